@@ -1,0 +1,1 @@
+// LawCheck: the property-based law-checking engine. See README.md.
