@@ -1,0 +1,99 @@
+import Synchronization
+
+/// A disposable that owns other disposables and disposes them all, in the order
+/// they were added, when it is disposed (RAC's `RACCompoundDisposable`).
+///
+/// Once disposed, anything added later is disposed at once. Entries added with
+/// ``add(_:)`` can be taken out again with ``remove(_:)`` without disposing them;
+/// removal is O(1), so long-lived subscriptions that add and remove many inner
+/// disposables (flattenMap over 10^6 values) do not grow.
+public final class CompositeDisposable: Disposable {
+    /// Identifies one entry of a composite, for ``CompositeDisposable/remove(_:)``.
+    public struct Token: Sendable, Hashable {
+        fileprivate let index: Int
+    }
+
+    private struct State {
+        var isDisposed = false
+        // Removed entries leave a nil hole; holes are compacted away lazily.
+        var entries: ContiguousArray<(any Disposable)?> = []
+        var firstIndex = 0
+        var liveCount = 0
+    }
+
+    // Mutex guards the entry list; the atomic mirrors `isDisposed` for lock-free reads on the hot path.
+    private let state = Mutex(State())
+    private let disposed = Atomic<Bool>(false)
+
+    /// An empty composite.
+    public init() {}
+
+    /// A composite that owns `disposables`.
+    public init(_ disposables: [any Disposable]) {
+        state.withLock { state in
+            state.entries.append(contentsOf: disposables.map { $0 })
+            state.liveCount = disposables.count
+        }
+    }
+
+    public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    /// Adds `disposable`, or disposes it at once if this composite is already disposed.
+    /// - Returns: a token for ``remove(_:)``, or `nil` if it was disposed at once.
+    @discardableResult
+    public func add(_ disposable: any Disposable) -> Token? {
+        let token = state.withLock { state -> Token? in
+            guard !state.isDisposed else { return nil }
+            state.entries.append(disposable)
+            state.liveCount += 1
+            return Token(index: state.firstIndex + state.entries.count - 1)
+        }
+        if token == nil { disposable.dispose() }
+        return token
+    }
+
+    /// Adds a closure to run on disposal; runs it at once if already disposed.
+    @discardableResult
+    public func add(_ action: @escaping @Sendable () -> Void) -> Token? {
+        add(ActionDisposable(action))
+    }
+
+    /// Takes the entry out without disposing it. Does nothing if it is already gone.
+    public func remove(_ token: Token) {
+        state.withLock { state in
+            let position = token.index - state.firstIndex
+            guard position >= 0, position < state.entries.count, state.entries[position] != nil else { return }
+            state.entries[position] = nil
+            state.liveCount -= 1
+            Self.compact(&state)
+        }
+    }
+
+    public func dispose() {
+        let entries = state.withLock { state -> ContiguousArray<(any Disposable)?> in
+            guard !state.isDisposed else { return [] }
+            state.isDisposed = true
+            disposed.store(true, ordering: .releasing)
+            defer { state.entries = []; state.liveCount = 0 }
+            return state.entries
+        }
+        for entry in entries { entry?.dispose() }
+    }
+
+    /// Drops holes once they outnumber live entries, keeping removal amortized O(1).
+    private static func compact(_ state: inout State) {
+        if state.liveCount == 0 {
+            state.firstIndex += state.entries.count
+            state.entries.removeAll(keepingCapacity: true)
+            return
+        }
+        let holes = state.entries.count - state.liveCount
+        guard holes > 32, holes > state.liveCount else { return }
+        // Only leading holes can be dropped without renumbering tokens.
+        var leading = 0
+        while leading < state.entries.count, state.entries[leading] == nil { leading += 1 }
+        guard leading > state.entries.count / 2 else { return }
+        state.entries.removeFirst(leading)
+        state.firstIndex += leading
+    }
+}

@@ -1,0 +1,37 @@
+/// Funnels the events of several upstream subscriptions into one sequential
+/// state machine — the pattern behind every operator that combines sources
+/// (zip, combineLatest, merge, takeUntil, sample, …).
+///
+/// Inputs from any thread, or re-entrant ones, go through one
+/// ``SerializedSink``, so `process` runs one input at a time and may keep plain
+/// mutable state (in a ``SerialAccess``) and call its downstream observer
+/// directly — never while holding a lock, so a downstream callback that sends
+/// into one of the sources cannot deadlock. Once `lifetime` is disposed, no
+/// input is processed.
+@usableFromInline
+struct FanIn<Input: Sendable>: Sendable {
+    @usableFromInline let sink: SerializedSink<Input, Never>
+
+    /// A funnel that runs `process` for each input until `lifetime` is disposed.
+    @inlinable
+    init(lifetime: CompositeDisposable, process: @escaping @Sendable (Input) -> Void) {
+        sink = SerializedSink(Observer { event in
+            if case .next(let input) = event { process(input) }
+        }, lifetime: lifetime)
+    }
+
+    @inlinable
+    func send(_ input: Input) { sink.send(.next(input)) }
+
+    /// Subscribes to `upstream` in a lifetime of its own, nested in `lifetime`,
+    /// tagging each of its events with `tag`.
+    @inlinable
+    func attach<Value, Failure>(
+        _ upstream: Signal<Value, Failure>,
+        tag: @escaping @Sendable (Event<Value, Failure>) -> Input
+    ) {
+        let child = CompositeDisposable()
+        guard sink.lifetime.add(child) != nil else { return }
+        upstream.attach(Observer { event in self.send(tag(event)) }, lifetime: child)
+    }
+}

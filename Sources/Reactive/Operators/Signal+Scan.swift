@@ -1,0 +1,69 @@
+extension Signal {
+    /// Sends the running combination of the values (RAC's
+    /// `-scanWithStart:reduceWithIndex:`). `start` itself is never sent.
+    ///
+    /// - next: `reduce(running, value, index)` for each value, where `running`
+    ///   is the previous result (first `start`) and `index` counts from 0.
+    /// - failed / completed: as the source's.
+    /// - disposal: disposes the source.
+    ///
+    /// Each subscription starts again from `start`.
+    @inlinable
+    public func scan<NewValue>(
+        _ start: NewValue,
+        withIndex reduce: @escaping @Sendable (NewValue, Value, Int) -> NewValue
+    ) -> Signal<NewValue, Failure> {
+        .unserialized { observer, lifetime in
+            let state = SerialAccess((running: start, index: 0))
+            self.attach(Observer { event in
+                switch event {
+                case .next(let value):
+                    let running = reduce(state.value.running, value, state.value.index)
+                    state.value = (running, state.value.index &+ 1)
+                    observer.action(.next(running))
+                case .failed(let failure): observer.action(.failed(failure))
+                case .completed: observer.action(.completed)
+                }
+            }, lifetime: lifetime)
+        }
+    }
+
+    /// Sends the running combination of the values (RAC's `-scanWithStart:reduce:`);
+    /// same events as ``scan(_:withIndex:)``. `start` itself is never sent.
+    @inlinable
+    public func scan<NewValue>(
+        _ start: NewValue,
+        _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue
+    ) -> Signal<NewValue, Failure> {
+        .unserialized { observer, lifetime in
+            let running = SerialAccess(start)
+            self.attach(Observer { event in
+                switch event {
+                case .next(let value):
+                    running.value = reduce(running.value, value)
+                    observer.action(.next(running.value))
+                case .failed(let failure): observer.action(.failed(failure))
+                case .completed: observer.action(.completed)
+                }
+            }, lifetime: lifetime)
+        }
+    }
+
+    /// Combines each value with the one before it (RAC's
+    /// `-combinePreviousWithStart:reduce:`).
+    ///
+    /// - next: `reduce(previous, value)` for each value, where `previous` is the
+    ///   value before (for the first value, `start`).
+    /// - failed / completed: as the source's.
+    /// - disposal: disposes the source.
+    @inlinable
+    public func combinePrevious<NewValue>(
+        _ start: Value,
+        _ reduce: @escaping @Sendable (Value, Value) -> NewValue
+    ) -> Signal<NewValue, Failure> {
+        scan((previous: start, combined: NewValue?.none)) { state, value in
+            (value, reduce(state.previous, value))
+        }
+        .map { $0.combined! }
+    }
+}

@@ -1,0 +1,105 @@
+import Synchronization
+
+extension Signal: ReactiveStream {
+    public typealias Family = SignalFamily<Failure>
+
+    /// Lazily binds a block to the values of the signal (RAC's `-bind:`).
+    ///
+    /// - next: for each value the block returns a signal, which is subscribed at
+    ///   once; all of them run concurrently and their values are merged into the
+    ///   result in the order they arrive.
+    /// - stop: a block that returns `nil`, or sets `stop`, ends the *source*
+    ///   subscription only; inner signals already subscribed keep delivering.
+    /// - completed: once the source has ended and every inner signal has completed.
+    /// - failed: the first error, from the source or any inner signal, at once;
+    ///   everything else is disposed.
+    /// - disposal: disposes the source and every inner subscription.
+    public func bind<Output: ReactiveStream>(
+        _ makeBlock: @escaping @Sendable () -> StreamBindBlock<Value, Output>
+    ) -> Output where Output.Family == Family {
+        let bound: Signal<Output.Value, Failure> = bindSignals {
+            let block = makeBlock()
+            return { value, stop in block(value, &stop).map { Signal<Output.Value, Failure>.fromFamily($0) } }
+        }
+        return bound.toFamily()
+    }
+
+    /// ``bind(_:)`` with the output type spelled out, for signals.
+    public func bindSignals<NewValue>(
+        _ makeBlock: @escaping @Sendable () -> StreamBindBlock<Value, Signal<NewValue, Failure>>
+    ) -> Signal<NewValue, Failure> {
+        .unserialized { observer, lifetime in
+            let inners = InnerSubscriptions(SerializedSink(observer, lifetime: lifetime))
+            let block = makeBlock()
+            let sourceLifetime = CompositeDisposable()
+            guard lifetime.add(sourceLifetime) != nil else { return }
+            let sourceEnded = SerialAccess(false)
+            self.attach(Observer { event in
+                guard !sourceEnded.value else { return }
+                switch event {
+                case .next(let value):
+                    var stop = false
+                    let inner = block(value, &stop)
+                    if let inner { inners.subscribe(inner) }
+                    if inner == nil || stop {
+                        sourceEnded.value = true
+                        sourceLifetime.dispose()
+                        inners.finishOne()
+                    }
+                case .failed(let failure):
+                    inners.sink.send(.failed(failure))
+                case .completed:
+                    sourceEnded.value = true
+                    inners.finishOne()
+                }
+            }, lifetime: sourceLifetime)
+        }
+    }
+}
+
+/// The inner subscriptions of a merging operator: forwards their events to one
+/// sink and completes it once the source and every inner signal have completed.
+@usableFromInline
+final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
+    @usableFromInline let sink: SerializedSink<Value, Failure>
+    /// The source plus every inner subscription not yet completed.
+    private let active = Atomic<Int>(1)
+
+    @usableFromInline
+    init(_ sink: SerializedSink<Value, Failure>) {
+        self.sink = sink
+    }
+
+    /// Subscribes `inner`, forwarding its values and its error.
+    @usableFromInline
+    func subscribe(_ inner: Signal<Value, Failure>) {
+        switch inner.producer {
+        case .just(let value):
+            sink.send(.next(value))
+        case .empty:
+            return
+        case .failure(let failure):
+            sink.send(.failed(failure))
+        case .attach(let attach):
+            let child = CompositeDisposable()
+            guard let token = sink.lifetime.add(child) else { return }
+            active.add(1, ordering: .relaxed)
+            attach(Observer { event in
+                if case .completed = event {
+                    self.sink.lifetime.remove(token)
+                    self.finishOne()
+                } else {
+                    self.sink.send(event)
+                }
+            }, child)
+        }
+    }
+
+    /// Marks the source or one inner subscription as completed.
+    @usableFromInline
+    func finishOne() {
+        if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
+            sink.send(.completed)
+        }
+    }
+}

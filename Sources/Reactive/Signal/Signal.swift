@@ -1,0 +1,131 @@
+/// A cold, push-driven stream of events (RAC's `RACSignal`).
+///
+/// A signal describes work; nothing happens until it is subscribed to, and
+/// every subscription runs that work again (RAC's `createSignal:` — see the
+/// "pea shooter" example in the README). Each subscription delivers
+/// `next* (failed | completed)?`:
+///
+/// - no event after a terminal event, and none after the subscription's
+///   disposable is disposed;
+/// - the resources of a subscription (the disposable returned by the creation
+///   closure, inner subscriptions of operators) are disposed exactly once, at
+///   the terminal event or at disposal, whichever comes first;
+/// - one observer never receives two events at once, even when a source sends
+///   from many threads, and a send from inside an observer's own callback is
+///   queued behind the current event instead of deadlocking or reordering.
+///
+/// `Failure` may be `Never` for a signal that cannot fail.
+public struct Signal<Value: Sendable, Failure: Error>: Sendable {
+    /// How a subscription starts: most signals attach an observer; the trivial ones
+    /// are kept as data so that `bind`, `concat` and `flattenMap` can skip a
+    /// subscription for them.
+    @usableFromInline
+    enum Producer: Sendable {
+        case just(Value)
+        case empty
+        case failure(Failure)
+        case attach(@Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void)
+    }
+
+    @usableFromInline
+    let producer: Producer
+
+    /// Set when this signal concatenates others, so that further `concat`s extend
+    /// the list instead of nesting.
+    @usableFromInline
+    let concatenated: ConcatParts<Value, Failure>.Prefix?
+
+    @inlinable
+    init(producer: Producer, concatenated: ConcatParts<Value, Failure>.Prefix? = nil) {
+        self.producer = producer
+        self.concatenated = concatenated
+    }
+
+    /// A signal whose subscriptions run `attach` with the subscriber's observer and
+    /// the subscription's lifetime, without serializing anything: for operators
+    /// that forward from an upstream that already delivers one event at a time.
+    /// Whatever `attach` adds to the lifetime is disposed with the subscription.
+    @inlinable
+    static func unserialized(
+        _ attach: @escaping @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void
+    ) -> Signal {
+        Signal(producer: .attach(attach))
+    }
+
+    /// A cold signal that runs `generator` for each subscription with the
+    /// subscriber's observer and the subscription's lifetime (ReactiveSwift's
+    /// `SignalProducer { observer, lifetime in }`).
+    ///
+    /// Add teardown work to `lifetime`; it runs exactly once, after the first
+    /// terminal event or at disposal. A generator that loops (over a long or
+    /// infinite source) should stop once `lifetime.isDisposed` turns true —
+    /// `take(3)` of an infinite synchronous signal relies on it.
+    public init(_ generator: @escaping @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void) {
+        self.producer = .attach { observer, lifetime in
+            let sink = SerializedSink(observer, lifetime: lifetime)
+            generator(sink.observer, lifetime)
+        }
+        self.concatenated = nil
+    }
+
+    /// A cold signal that runs `generator` for each subscription (RAC's `createSignal:`).
+    ///
+    /// The generator receives an observer to send events into, from any thread,
+    /// and may return a disposable that tears its work down. That disposable runs
+    /// exactly once: after the first terminal event is delivered, or when the
+    /// subscription is disposed, whichever comes first.
+    public static func create(_ generator: @escaping @Sendable (Observer<Value, Failure>) -> (any Disposable)?) -> Signal {
+        .unserialized { observer, lifetime in
+            let sink = SerializedSink(observer, lifetime: lifetime)
+            if let cleanup = generator(sink.observer) {
+                lifetime.add(cleanup)
+            }
+        }
+    }
+
+    /// Starts a subscription that delivers to `observer` within `lifetime`.
+    ///
+    /// Disposing `lifetime` ends the subscription; the signal disposes it after
+    /// a terminal event. Operators use this to share one lifetime down a chain.
+    @inlinable
+    func attach(_ observer: Observer<Value, Failure>, lifetime: CompositeDisposable) {
+        switch producer {
+        case .attach(let attach):
+            attach(observer, lifetime)
+        case .just(let value):
+            guard !lifetime.isDisposed else { return }
+            observer.action(.next(value))
+            guard !lifetime.isDisposed else { return }
+            observer.action(.completed)
+            lifetime.dispose()
+        case .empty:
+            guard !lifetime.isDisposed else { return }
+            observer.action(.completed)
+            lifetime.dispose()
+        case .failure(let failure):
+            guard !lifetime.isDisposed else { return }
+            observer.action(.failed(failure))
+            lifetime.dispose()
+        }
+    }
+
+    /// Subscribes `observer`; the returned disposable ends the subscription
+    /// (RAC's `subscribe:`). Each call runs the signal's work anew.
+    @discardableResult
+    public func subscribe(_ observer: Observer<Value, Failure>) -> any Disposable {
+        let lifetime = CompositeDisposable()
+        attach(observer, lifetime: lifetime)
+        return lifetime
+    }
+
+    /// Subscribes with a closure per kind of event, each optional
+    /// (RAC's `subscribeNext:error:completed:` family).
+    @discardableResult
+    public func subscribe(
+        next: (@Sendable (Value) -> Void)? = nil,
+        failed: (@Sendable (Failure) -> Void)? = nil,
+        completed: (@Sendable () -> Void)? = nil
+    ) -> any Disposable {
+        subscribe(Observer(next: next, failed: failed, completed: completed))
+    }
+}

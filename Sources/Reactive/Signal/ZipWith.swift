@@ -1,0 +1,73 @@
+extension Signal {
+    /// Pairs the n-th value of `self` with the n-th value of `other`
+    /// (RAC's `-zipWith:`).
+    ///
+    /// - next: a pair as soon as both signals have sent their n-th value;
+    ///   unpaired values are buffered.
+    /// - completed: as soon as one signal has completed and none of its values
+    ///   is left waiting for a partner (RAC 2.5; not when both have completed).
+    /// - failed: the first error from either signal, at once.
+    /// - disposal: disposes both subscriptions.
+    public func zip<Other: ReactiveStream, Output: ReactiveStream>(
+        with other: Other
+    ) -> Output where Other.Family == Family, Output.Family == Family, Output.Value == (Value, Other.Value) {
+        let zipped: Signal<(Value, Other.Value), Failure> = zip(with: Signal<Other.Value, Failure>.fromFamily(other))
+        return zipped.toFamily()
+    }
+
+    /// ``zip(with:)`` with the output type spelled out, for signals.
+    public func zip<Other: Sendable>(with other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
+        .unserialized { observer, lifetime in
+            let state = SerialAccess(ZipPairState<Value, Other>())
+            let funnel = FanIn<ZipInput<Value, Other, Failure>>(lifetime: lifetime) { input in
+                switch input {
+                case .left(.next(let value)):
+                    if state.value.right.isEmpty {
+                        state.value.left.append(value)
+                    } else {
+                        observer.send(value: (value, state.value.right.removeFirst()))
+                    }
+                case .right(.next(let value)):
+                    if state.value.left.isEmpty {
+                        state.value.right.append(value)
+                    } else {
+                        observer.send(value: (state.value.left.removeFirst(), value))
+                    }
+                case .left(.failed(let failure)), .right(.failed(let failure)):
+                    observer.send(error: failure)
+                    lifetime.dispose()
+                    return
+                case .left(.completed):
+                    state.value.leftCompleted = true
+                case .right(.completed):
+                    state.value.rightCompleted = true
+                }
+                if state.value.isExhausted {
+                    observer.sendCompleted()
+                    lifetime.dispose()
+                }
+            }
+            funnel.attach(self) { .left($0) }
+            funnel.attach(other) { .right($0) }
+        }
+    }
+}
+
+@usableFromInline
+enum ZipInput<Left: Sendable, Right: Sendable, Failure: Error>: Sendable {
+    case left(Event<Left, Failure>)
+    case right(Event<Right, Failure>)
+}
+
+@usableFromInline
+struct ZipPairState<Left, Right> {
+    var left = Queue<Left>()
+    var right = Queue<Right>()
+    var leftCompleted = false
+    var rightCompleted = false
+
+    /// A completed side with nothing buffered can never pair again.
+    var isExhausted: Bool {
+        (leftCompleted && left.isEmpty) || (rightCompleted && right.isEmpty)
+    }
+}
