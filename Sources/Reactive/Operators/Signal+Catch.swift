@@ -20,23 +20,21 @@ extension Signal {
         replacingFailure(with: handler)
     }
 
-    /// ``catch(_:)-(Failure->Signal<Value,NewFailure>)`` for a replacement of the
-    /// same failure type, so that `signal.catch { _ in .return(0) }` needs no
-    /// type annotation.
+    /// `catch(_:)` for a replacement of the same failure type, so that
+    /// `signal.catch { _ in .return(0) }` needs no type annotation; same events.
     public func `catch`(_ handler: @escaping @Sendable (Failure) -> Signal) -> Signal {
         replacingFailure(with: handler)
     }
 
     /// On failure, switches to `replacement` (RAC's `-catchTo:`, defined as
-    /// `catch { _ in replacement }`); same events as
-    /// ``catch(_:)-(Failure->Signal<Value,NewFailure>)``. `replacement` is
-    /// subscribed only when the source fails.
+    /// `catch { _ in replacement }`); same events as `catch(_:)`.
+    /// `replacement` is subscribed only when the source fails.
     public func catchTo<NewFailure>(_ replacement: Signal<Value, NewFailure>) -> Signal<Value, NewFailure> {
         replacingFailure { _ in replacement }
     }
 
-    /// ``catchTo(_:)-(Signal<Value,NewFailure>)`` for a replacement of the same
-    /// failure type, so that `signal.catchTo(.empty)` needs no type annotation.
+    /// `catchTo(_:)` for a replacement of the same failure type, so that
+    /// `signal.catchTo(.empty)` needs no type annotation; same events.
     public func catchTo(_ replacement: Signal) -> Signal {
         replacingFailure { _ in replacement }
     }

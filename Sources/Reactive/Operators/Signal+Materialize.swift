@@ -27,6 +27,10 @@ extension Signal where Failure == Never {
     /// - completed: at a `.completed` event, disposing the source, or when the
     ///   source completes.
     /// - disposal: disposes the source.
+    ///
+    /// The source cannot fail, as the output of ``materialize()`` cannot: RAC
+    /// also forwards the source's own error, which with typed errors would need
+    /// a second failure type — `materialize()` such a source first.
     @inlinable
     public func dematerialize<EventValue, EventFailure>() -> Signal<EventValue, EventFailure>
     where Value == Event<EventValue, EventFailure> {

@@ -46,6 +46,13 @@ import Testing
         #expect(nested.events == [.next(1), .completed])
     }
 
+    @Test func catchToSwitchesToTheGivenSignal() {
+        let (recorder, _) = Signal<Int, TestError>.return(1).concat(.error(.boom)).catchTo(.empty).record()
+        #expect(recorder.events == [.next(1), .completed])
+        let (completing, _) = Signal<Int, TestError>.from([1, 2]).catchTo(.return(9)).record()
+        #expect(completing.events == [.next(1), .next(2), .completed])
+    }
+
     @Test func disposalBeforeTheFailureDisposesTheSourceAndNeverSubscribesTheReplacement() {
         let source = UtilityTestSource<Int, TestError>()
         let subscriptions = Counter()
