@@ -1,0 +1,32 @@
+extension Signal {
+    /// The value at `index` (counting from 0) alone, then completion (the
+    /// `elementAt:` of the reference article, built like `take:`; RAC 2.5 has none).
+    ///
+    /// - next: the `index`-th value, as soon as it arrives.
+    /// - completed: right after it, disposing the source; or, if the source
+    ///   completes first, without any value — an index out of range is not an
+    ///   error, following the article (RxSwift's `element(at:)` fails instead).
+    /// - failed: as the source's, if it fails first.
+    /// - disposal: disposes the source.
+    public func element(at index: Int) -> Signal {
+        precondition(index >= 0, "element(at:): index must not be negative")
+        return .unserialized { observer, lifetime in
+            let skipped = SerialAccess(0)
+            self.attach(Observer { event in
+                switch event {
+                case .next(let value):
+                    guard skipped.value == index else {
+                        skipped.value += 1
+                        return
+                    }
+                    observer.action(.next(value))
+                    guard !lifetime.isDisposed else { return }
+                    observer.action(.completed)
+                    lifetime.dispose()
+                case .failed, .completed:
+                    observer.action(event)
+                }
+            }, lifetime: lifetime)
+        }
+    }
+}
