@@ -9,14 +9,23 @@ extension Signal {
     /// - failed: the first error from any signal, at once; the others are disposed.
     /// - disposal: disposes every subscription.
     public static func combineLatest<Element>(_ signals: [Signal<Element, Failure>]) -> Signal where Value == [Element] {
-        guard !signals.isEmpty else { return .empty }
+        combiningLatest(connectors(signals)) { $0 }
+    }
+
+    /// Combines the latest values of the sources of `connectors`, sending
+    /// `combine` of each array of values.
+    private static func combiningLatest<Element>(
+        _ connectors: [SourceConnector<Element, Failure>],
+        combine: @escaping @Sendable ([Element]) -> Value
+    ) -> Signal {
+        guard !connectors.isEmpty else { return .empty }
         return .unserialized { observer, lifetime in
-            let state = SerialAccess(CombineLatestState<Element>(count: signals.count))
+            let state = SerialAccess(CombineLatestState<Element>(count: connectors.count))
             let funnel = FanIn<SourceEvent<Element, Failure>>(lifetime: lifetime) { input in
                 switch input.event {
                 case .next(let value):
                     if let values = state.value.update(value, at: input.source) {
-                        observer.send(value: values)
+                        observer.send(value: combine(values))
                     }
                 case .failed(let failure):
                     observer.send(error: failure)
@@ -29,8 +38,8 @@ extension Signal {
                     }
                 }
             }
-            for (source, signal) in signals.enumerated() {
-                funnel.attach(signal) { SourceEvent(source: source, event: $0) }
+            for (position, connect) in connectors.enumerated() {
+                connect(funnel, position)
             }
         }
     }
@@ -49,8 +58,7 @@ extension Signal {
     public static func combineLatest<each Element: Sendable>(
         _ signals: repeat Signal<each Element, Failure>
     ) -> Signal where Value == (repeat each Element) {
-        Signal<[any Sendable], Failure>.combineLatest(erasedSources(repeat each signals))
-            .map { values in packTuple(values) }
+        combiningLatest(erasingConnectors(repeat each signals)) { values in packTuple(values) }
     }
 
     /// Combines the latest values of any number of signals with `reduce`
@@ -63,11 +71,10 @@ extension Signal {
         _ signals: repeat Signal<each Element, Failure>,
         reduce: @escaping @Sendable (repeat each Element) -> Value
     ) -> Signal {
-        Signal<[any Sendable], Failure>.combineLatest(erasedSources(repeat each signals))
-            .map { values in
-                let tuple: (repeat each Element) = packTuple(values)
-                return reduce(repeat each tuple)
-            }
+        combiningLatest(erasingConnectors(repeat each signals)) { values in
+            let tuple: (repeat each Element) = packTuple(values)
+            return reduce(repeat each tuple)
+        }
     }
 
     /// Combines the latest values of `self` and `other` into pairs

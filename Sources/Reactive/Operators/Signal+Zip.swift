@@ -12,14 +12,22 @@ extension Signal {
     /// All sources feed one state machine rather than a chain of ``zip(with:)``s,
     /// so N sources cost one buffer each and no nested tuples.
     public static func zip<Element>(_ signals: [Signal<Element, Failure>]) -> Signal where Value == [Element] {
-        guard !signals.isEmpty else { return .empty }
+        zipping(connectors(signals)) { $0 }
+    }
+
+    /// Zips the sources of `connectors`, sending `combine` of each array of values.
+    private static func zipping<Element>(
+        _ connectors: [SourceConnector<Element, Failure>],
+        combine: @escaping @Sendable ([Element]) -> Value
+    ) -> Signal {
+        guard !connectors.isEmpty else { return .empty }
         return .unserialized { observer, lifetime in
-            let state = SerialAccess(ZipManyState<Element>(count: signals.count))
+            let state = SerialAccess(ZipManyState<Element>(count: connectors.count))
             let funnel = FanIn<SourceEvent<Element, Failure>>(lifetime: lifetime) { input in
                 switch input.event {
                 case .next(let value):
                     if let values = state.value.append(value, at: input.source) {
-                        observer.send(value: values)
+                        observer.send(value: combine(values))
                     }
                 case .failed(let failure):
                     observer.send(error: failure)
@@ -33,8 +41,8 @@ extension Signal {
                     lifetime.dispose()
                 }
             }
-            for (source, signal) in signals.enumerated() {
-                funnel.attach(signal) { SourceEvent(source: source, event: $0) }
+            for (position, connect) in connectors.enumerated() {
+                connect(funnel, position)
             }
         }
     }
@@ -52,8 +60,7 @@ extension Signal {
     public static func zip<each Element: Sendable>(
         _ signals: repeat Signal<each Element, Failure>
     ) -> Signal where Value == (repeat each Element) {
-        Signal<[any Sendable], Failure>.zip(erasedSources(repeat each signals))
-            .map { values in packTuple(values) }
+        zipping(erasingConnectors(repeat each signals)) { values in packTuple(values) }
     }
 
     /// Zips any number of signals and combines each tuple with `reduce`
@@ -65,19 +72,11 @@ extension Signal {
         _ signals: repeat Signal<each Element, Failure>,
         reduce: @escaping @Sendable (repeat each Element) -> Value
     ) -> Signal {
-        Signal<[any Sendable], Failure>.zip(erasedSources(repeat each signals))
-            .map { values in
-                let tuple: (repeat each Element) = packTuple(values)
-                return reduce(repeat each tuple)
-            }
+        zipping(erasingConnectors(repeat each signals)) { values in
+            let tuple: (repeat each Element) = packTuple(values)
+            return reduce(repeat each tuple)
+        }
     }
-}
-
-/// An event of one of several sources, tagged with the source's position.
-@usableFromInline
-struct SourceEvent<Value: Sendable, Failure: Error>: Sendable {
-    let source: Int
-    let event: Event<Value, Failure>
 }
 
 /// The buffers of an N-ary zip.
