@@ -49,6 +49,19 @@ import Testing
         #expect(Signal<Int, Never>.merge([]).record().0.events == [.completed])
     }
 
+    @Test func reentrantSendFromTheSubscriberIsQueuedNotDeadlocked() {
+        let a = ManualSource<Int, Never>()
+        let b = ManualSource<Int, Never>()
+        let log = Log()
+        a.signal.merge(b.signal).subscribe(next: { value in
+            log.append("begin \(value)")
+            if value == 1 { b.send(2) }
+            log.append("end \(value)")
+        })
+        a.send(1)
+        #expect(log.entries == ["begin 1", "end 1", "begin 2", "end 2"])
+    }
+
     @Test func mergesLongSynchronousSources() {
         let count = 100_000
         let (recorder, _) = Signal<Int, Never>.from(0..<count).merge(.from(count..<2 * count)).record()

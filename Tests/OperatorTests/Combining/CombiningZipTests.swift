@@ -139,7 +139,7 @@ import Testing
         let count = 100_000
         let a = Signal<Int, Never>.from(0..<count)
         let b = Signal<Int, Never>.from(0..<count)
-        let (recorder, _) = Signal.zip(a, b).map { $0 == $1 ? $0 : -1 }.record()
+        let (recorder, _) = Signal.zip([a, b]).map { $0[0] == $0[1] ? $0[0] : -1 }.record()
         #expect(recorder.values == Array(0..<count))
         #expect(recorder.isCompleted)
     }
