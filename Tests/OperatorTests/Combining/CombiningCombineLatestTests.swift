@@ -3,9 +3,9 @@ import Testing
 
 @Suite struct CombiningCombineLatestTests {
     @Test func waitsForEverySourceThenSendsTheLatestOfAll() {
-        let a = ManualSource<Int, TestError>()
-        let b = ManualSource<String, TestError>()
-        let c = ManualSource<Bool, TestError>()
+        let a = HandDrivenSource<Int, TestError>()
+        let b = HandDrivenSource<String, TestError>()
+        let c = HandDrivenSource<Bool, TestError>()
         let (recorder, _) = Signal.combineLatest(a.signal, b.signal, c.signal).map { "\($0)\($1)\($2)" }.record()
         a.send(1); a.send(2); b.send("x")
         #expect(recorder.values.isEmpty)
@@ -18,8 +18,8 @@ import Testing
     }
 
     @Test func completesOnlyWhenEverySourceHasCompleted() {
-        let a = ManualSource<Int, TestError>()
-        let b = ManualSource<Int, TestError>()
+        let a = HandDrivenSource<Int, TestError>()
+        let b = HandDrivenSource<Int, TestError>()
         let (recorder, _) = a.signal.combineLatest(with: b.signal).map { $0 + $1 }.record()
         a.send(1)
         a.sendCompleted()
@@ -32,8 +32,8 @@ import Testing
     }
 
     @Test func completesWithoutValuesWhenASourceCompletedEmpty() {
-        let a = ManualSource<Int, TestError>()
-        let b = ManualSource<Int, TestError>()
+        let a = HandDrivenSource<Int, TestError>()
+        let b = HandDrivenSource<Int, TestError>()
         let (recorder, _) = Signal.combineLatest([a.signal, b.signal]).record()
         a.sendCompleted()
         b.send(1)
@@ -43,8 +43,8 @@ import Testing
     }
 
     @Test func forwardsTheFirstErrorAtOnceAndDisposesTheOthers() {
-        let a = ManualSource<Int, TestError>()
-        let b = ManualSource<Int, TestError>()
+        let a = HandDrivenSource<Int, TestError>()
+        let b = HandDrivenSource<Int, TestError>()
         let (recorder, _) = Signal.combineLatest([a.signal, b.signal]).record()
         a.send(1)
         a.send(error: .other("a"))
@@ -54,8 +54,8 @@ import Testing
     }
 
     @Test func disposalDisposesEverySource() {
-        let a = ManualSource<Int, Never>()
-        let b = ManualSource<Int, Never>()
+        let a = HandDrivenSource<Int, Never>()
+        let b = HandDrivenSource<Int, Never>()
         let (recorder, disposable) = Signal.combineLatest(a.signal, b.signal).map { $0 + $1 }.record()
         a.send(1)
         disposable.dispose()
@@ -74,8 +74,8 @@ import Testing
 
     @Test func reduceCombinesTheLatestValues() {
         let scheduler = TestScheduler()
-        let a = Signal<Int, Never>.timeline([(1, .next(1)), (3, .next(2)), (5, .completed)], on: scheduler)
-        let b = Signal<Int, Never>.timeline([(2, .next(10)), (4, .next(20)), (6, .completed)], on: scheduler)
+        let a = Signal<Int, Never>.timelineForCombiningTests([(1, .next(1)), (3, .next(2)), (5, .completed)], on: scheduler)
+        let b = Signal<Int, Never>.timelineForCombiningTests([(2, .next(10)), (4, .next(20)), (6, .completed)], on: scheduler)
         let (recorder, _) = Signal.combineLatest(a, b) { $0 + $1 }.record()
         scheduler.advance(by: .seconds(1))
         #expect(recorder.values.isEmpty)

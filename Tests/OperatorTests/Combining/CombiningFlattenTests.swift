@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct CombiningFlattenTests {
     @Test func queuesInnerSignalsBeyondTheLimitInOrder() {
-        let outer = ManualSource<Signal<String, TestError>, TestError>()
-        let inners = (0..<3).map { _ in ManualSource<String, TestError>() }
+        let outer = HandDrivenSource<Signal<String, TestError>, TestError>()
+        let inners = (0..<3).map { _ in HandDrivenSource<String, TestError>() }
         let (recorder, _) = outer.signal.flatten(maxConcurrent: 2).record()
         inners.forEach { outer.send($0.signal) }
         #expect(inners.map(\.subscriptions) == [1, 1, 0], "the third waits")
@@ -19,8 +19,8 @@ import Testing
     }
 
     @Test func completesOnceTheOuterAndEveryInnerHaveCompleted() {
-        let outer = ManualSource<Signal<Int, TestError>, TestError>()
-        let inners = (0..<2).map { _ in ManualSource<Int, TestError>() }
+        let outer = HandDrivenSource<Signal<Int, TestError>, TestError>()
+        let inners = (0..<2).map { _ in HandDrivenSource<Int, TestError>() }
         let (recorder, _) = outer.signal.flatten(maxConcurrent: 1).record()
         inners.forEach { outer.send($0.signal) }
         outer.sendCompleted()
@@ -34,8 +34,8 @@ import Testing
     }
 
     @Test func anInnerErrorDisposesEverythingAndDropsTheQueue() {
-        let outer = ManualSource<Signal<Int, TestError>, TestError>()
-        let inners = (0..<3).map { _ in ManualSource<Int, TestError>() }
+        let outer = HandDrivenSource<Signal<Int, TestError>, TestError>()
+        let inners = (0..<3).map { _ in HandDrivenSource<Int, TestError>() }
         let (recorder, _) = outer.signal.flatten(maxConcurrent: 2).record()
         inners.forEach { outer.send($0.signal) }
         inners[1].send(error: .boom)
@@ -45,8 +45,8 @@ import Testing
     }
 
     @Test func anOuterErrorIsForwardedAtOnce() {
-        let outer = ManualSource<Signal<Int, TestError>, TestError>()
-        let inner = ManualSource<Int, TestError>()
+        let outer = HandDrivenSource<Signal<Int, TestError>, TestError>()
+        let inner = HandDrivenSource<Int, TestError>()
         let (recorder, _) = outer.signal.flatten(maxConcurrent: 1).record()
         outer.send(inner.signal)
         outer.send(error: .boom)
@@ -56,8 +56,8 @@ import Testing
     }
 
     @Test func disposalDisposesTheOuterAndTheInnerSubscriptions() {
-        let outer = ManualSource<Signal<Int, Never>, Never>()
-        let inners = (0..<2).map { _ in ManualSource<Int, Never>() }
+        let outer = HandDrivenSource<Signal<Int, Never>, Never>()
+        let inners = (0..<2).map { _ in HandDrivenSource<Int, Never>() }
         let (recorder, disposable) = outer.signal.flatten(maxConcurrent: 1).record()
         inners.forEach { outer.send($0.signal) }
         disposable.dispose()
@@ -67,8 +67,8 @@ import Testing
     }
 
     @Test func zeroMeansNoLimit() {
-        let outer = ManualSource<Signal<Int, Never>, Never>()
-        let inners = (0..<5).map { _ in ManualSource<Int, Never>() }
+        let outer = HandDrivenSource<Signal<Int, Never>, Never>()
+        let inners = (0..<5).map { _ in HandDrivenSource<Int, Never>() }
         _ = outer.signal.flatten(maxConcurrent: 0).record()
         inners.forEach { outer.send($0.signal) }
         #expect(inners.allSatisfy { $0.active == 1 })
@@ -76,8 +76,8 @@ import Testing
 
     @Test func concatRunsTimedInnerSignalsOneAfterAnother() {
         let scheduler = TestScheduler()
-        let first = Signal<Int, Never>.timeline([(2, .next(1)), (3, .completed)], on: scheduler)
-        let second = Signal<Int, Never>.timeline([(1, .next(2)), (2, .completed)], on: scheduler)
+        let first = Signal<Int, Never>.timelineForCombiningTests([(2, .next(1)), (3, .completed)], on: scheduler)
+        let second = Signal<Int, Never>.timelineForCombiningTests([(1, .next(2)), (2, .completed)], on: scheduler)
         let (recorder, _) = Signal.from([first, second]).concat().record()
         scheduler.advance(by: .seconds(3))
         #expect(recorder.values == [1], "second starts only at t=3")

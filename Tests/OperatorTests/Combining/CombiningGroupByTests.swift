@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func groupsCompleteInCreationOrderAfterTheSource() {
-        let source = ManualSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let log = Log()
         source.signal.group(by: { $0 % 3 }).subscribe(Observer { event in
             switch event {
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func anErrorFailsTheOuterThenEveryGroupInOrder() {
-        let source = ManualSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let log = Log()
         source.signal.group(by: { $0 }).subscribe(Observer { event in
             if case .next(let group) = event {
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func groupsAreHot() {
-        let source = ManualSource<Int, Never>()
+        let source = HandDrivenSource<Int, Never>()
         let groups = Recorder<GroupedSignal<Bool, Int, Never>, Never>()
         source.signal.group(by: { $0.isMultiple(of: 2) }).subscribe(groups.observer)
         source.send(2)
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func disposalDisposesTheSourceAndLeavesGroupsOpen() {
-        let source = ManualSource<Int, Never>()
+        let source = HandDrivenSource<Int, Never>()
         let groupValues = Recorder<Int, Never>()
         let disposable = source.signal.group(by: { $0 }).subscribe(next: { group in
             group.signal.subscribe(groupValues.observer)

@@ -6,8 +6,8 @@ import Testing
 @Suite struct CombiningMergeTests {
     @Test func forwardsValuesFromAllSourcesInArrivalOrder() {
         let scheduler = TestScheduler()
-        let a = Signal<String, TestError>.timeline([(1, .next("a1")), (3, .next("a3")), (4, .completed)], on: scheduler)
-        let b = Signal<String, TestError>.timeline([(2, .next("b2")), (5, .next("b5")), (6, .completed)], on: scheduler)
+        let a = Signal<String, TestError>.timelineForCombiningTests([(1, .next("a1")), (3, .next("a3")), (4, .completed)], on: scheduler)
+        let b = Signal<String, TestError>.timelineForCombiningTests([(2, .next("b2")), (5, .next("b5")), (6, .completed)], on: scheduler)
         let (recorder, _) = a.merge(b).record()
         scheduler.advance(by: .seconds(5))
         #expect(recorder.events == [.next("a1"), .next("b2"), .next("a3"), .next("b5")])
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func completesOnlyWhenAllHaveCompleted() {
-        let sources = (0..<3).map { _ in ManualSource<Int, TestError>() }
+        let sources = (0..<3).map { _ in HandDrivenSource<Int, TestError>() }
         let (recorder, _) = Signal.merge(sources[0].signal, sources[1].signal, sources[2].signal).record()
         sources[0].sendCompleted()
         sources[2].send(2)
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func theFirstErrorDisposesTheRest() {
-        let sources = (0..<3).map { _ in ManualSource<Int, TestError>() }
+        let sources = (0..<3).map { _ in HandDrivenSource<Int, TestError>() }
         let (recorder, _) = Signal.merge(sources.map(\.signal)).record()
         sources[0].send(1)
         sources[1].send(error: .boom)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func disposalDisposesEverySource() {
-        let sources = (0..<2).map { _ in ManualSource<Int, Never>() }
+        let sources = (0..<2).map { _ in HandDrivenSource<Int, Never>() }
         let (recorder, disposable) = Signal.merge(sources.map(\.signal)).record()
         disposable.dispose()
         #expect(sources.allSatisfy { $0.subscriptions == 1 && $0.active == 0 })
@@ -50,8 +50,8 @@ import Testing
     }
 
     @Test func reentrantSendFromTheSubscriberIsQueuedNotDeadlocked() {
-        let a = ManualSource<Int, Never>()
-        let b = ManualSource<Int, Never>()
+        let a = HandDrivenSource<Int, Never>()
+        let b = HandDrivenSource<Int, Never>()
         let log = Log()
         a.signal.merge(b.signal).subscribe(next: { value in
             log.append("begin \(value)")

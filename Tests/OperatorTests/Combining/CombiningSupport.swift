@@ -3,7 +3,7 @@ import Synchronization
 
 /// A source whose subscriptions the test drives by hand: every subscriber's
 /// observer is kept, and `send` delivers to all live subscriptions.
-final class ManualSource<Value: Sendable, Failure: Error>: Sendable {
+final class HandDrivenSource<Value: Sendable, Failure: Error>: Sendable {
     private struct State {
         var nextID = 0
         var observers: [(id: Int, observer: Observer<Value, Failure>)] = []
@@ -50,7 +50,7 @@ final class ManualSource<Value: Sendable, Failure: Error>: Sendable {
 
 extension Signal {
     /// Sends each event at its virtual time (in seconds after subscription) on `scheduler`.
-    static func timeline(_ events: [(at: Int, event: Event<Value, Failure>)], on scheduler: TestScheduler) -> Signal {
+    static func timelineForCombiningTests(_ events: [(at: Int, event: Event<Value, Failure>)], on scheduler: TestScheduler) -> Signal {
         Signal.create { observer in
             let scheduled = CompositeDisposable()
             for (time, event) in events {

@@ -3,9 +3,9 @@ import Testing
 
 @Suite struct CombiningSwitchToLatestTests {
     @Test func forwardsTheLatestInnerAndDisposesThePrevious() {
-        let outer = ManualSource<Signal<String, TestError>, TestError>()
-        let first = ManualSource<String, TestError>()
-        let second = ManualSource<String, TestError>()
+        let outer = HandDrivenSource<Signal<String, TestError>, TestError>()
+        let first = HandDrivenSource<String, TestError>()
+        let second = HandDrivenSource<String, TestError>()
         let (recorder, _) = outer.signal.switchToLatest().record()
         outer.send(first.signal)
         first.send("a")
@@ -17,9 +17,9 @@ import Testing
     }
 
     @Test func completesOnceTheOuterAndTheCurrentInnerHaveCompleted() {
-        let outer = ManualSource<Signal<Int, TestError>, TestError>()
-        let first = ManualSource<Int, TestError>()
-        let second = ManualSource<Int, TestError>()
+        let outer = HandDrivenSource<Signal<Int, TestError>, TestError>()
+        let first = HandDrivenSource<Int, TestError>()
+        let second = HandDrivenSource<Int, TestError>()
         let (recorder, _) = outer.signal.switchToLatest().record()
         outer.send(first.signal)
         outer.send(second.signal)
@@ -37,8 +37,8 @@ import Testing
     }
 
     @Test func errorsFromTheOuterOrTheCurrentInnerAreForwardedAtOnce() {
-        let outer = ManualSource<Signal<Int, TestError>, TestError>()
-        let inner = ManualSource<Int, TestError>()
+        let outer = HandDrivenSource<Signal<Int, TestError>, TestError>()
+        let inner = HandDrivenSource<Int, TestError>()
         let (innerFailed, _) = outer.signal.switchToLatest().record()
         outer.send(inner.signal)
         inner.send(error: .boom)
@@ -57,7 +57,7 @@ import Testing
         func ticks(_ name: String) -> Signal<String, Never> {
             Signal.interval(.seconds(1), on: scheduler).map { _ in name }
         }
-        let outer = Signal<Signal<String, Never>, Never>.timeline(
+        let outer = Signal<Signal<String, Never>, Never>.timelineForCombiningTests(
             [(0, .next(ticks("a"))), (3, .next(ticks("b"))), (5, .completed)], on: scheduler)
         let (recorder, disposable) = outer.switchToLatest().take(7).record()
         scheduler.advance(by: .seconds(10))
@@ -67,8 +67,8 @@ import Testing
     }
 
     @Test func disposalDisposesTheOuterAndTheCurrentInner() {
-        let outer = ManualSource<Signal<Int, Never>, Never>()
-        let inner = ManualSource<Int, Never>()
+        let outer = HandDrivenSource<Signal<Int, Never>, Never>()
+        let inner = HandDrivenSource<Int, Never>()
         let (recorder, disposable) = outer.signal.switchToLatest().record()
         outer.send(inner.signal)
         disposable.dispose()
@@ -80,8 +80,8 @@ import Testing
 
 @Suite struct CombiningSampleTests {
     @Test func resendsTheLatestValueOnEveryTick() {
-        let source = ManualSource<Int, TestError>()
-        let sampler = ManualSource<Void, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
+        let sampler = HandDrivenSource<Void, TestError>()
         let (recorder, _) = source.signal.sample(sampler.signal).record()
         sampler.send(())
         #expect(recorder.values.isEmpty, "no value yet")
@@ -95,7 +95,7 @@ import Testing
 
     @Test func samplesOnAVirtualClock() {
         let scheduler = TestScheduler()
-        let source = Signal<Int, Never>.timeline([(1, .next(1)), (3, .next(3)), (4, .next(4))], on: scheduler)
+        let source = Signal<Int, Never>.timelineForCombiningTests([(1, .next(1)), (3, .next(3)), (4, .next(4))], on: scheduler)
         let (recorder, disposable) = source.sample(Signal.interval(.seconds(2), on: scheduler)).record()
         scheduler.advance(by: .seconds(6))
         #expect(recorder.values == [1, 4, 4])
@@ -103,8 +103,8 @@ import Testing
     }
 
     @Test func completesWhenEitherCompletes() {
-        let source = ManualSource<Int, TestError>()
-        let sampler = ManualSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
+        let sampler = HandDrivenSource<Int, TestError>()
         let (bySource, _) = source.signal.sample(sampler.signal).record()
         source.send(1)
         source.sendCompleted()
@@ -118,8 +118,8 @@ import Testing
     }
 
     @Test func forwardsTheErrorOfEither() {
-        let source = ManualSource<Int, TestError>()
-        let sampler = ManualSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
+        let sampler = HandDrivenSource<Int, TestError>()
         let (bySource, _) = source.signal.sample(sampler.signal).record()
         source.send(error: .boom)
         #expect(bySource.events == [.failed(.boom)])
@@ -132,8 +132,8 @@ import Testing
     }
 
     @Test func disposalDisposesBoth() {
-        let source = ManualSource<Int, Never>()
-        let sampler = ManualSource<Int, Never>()
+        let source = HandDrivenSource<Int, Never>()
+        let sampler = HandDrivenSource<Int, Never>()
         let (recorder, disposable) = source.signal.sample(sampler.signal).record()
         source.send(1)
         disposable.dispose()

@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct CombiningTakeUntilTests {
     @Test func aTriggerValueCompletesAndDisposesBoth() {
-        let source = ManualSource<Int, TestError>()
-        let trigger = ManualSource<String, Never>()
+        let source = HandDrivenSource<Int, TestError>()
+        let trigger = HandDrivenSource<String, Never>()
         let (recorder, _) = source.signal.take(until: trigger.signal).record()
         source.send(1); source.send(2)
         trigger.send("stop")
@@ -15,16 +15,16 @@ import Testing
 
     @Test func triggerCompletionCompletes() {
         let scheduler = TestScheduler()
-        let source = Signal<Int, TestError>.timeline([(1, .next(1)), (3, .next(3))], on: scheduler)
-        let trigger = Signal<Int, TestError>.timeline([(2, .completed)], on: scheduler)
+        let source = Signal<Int, TestError>.timelineForCombiningTests([(1, .next(1)), (3, .next(3))], on: scheduler)
+        let trigger = Signal<Int, TestError>.timelineForCombiningTests([(2, .completed)], on: scheduler)
         let (recorder, _) = source.take(until: trigger).record()
         scheduler.advance(by: .seconds(5))
         #expect(recorder.events == [.next(1), .completed])
     }
 
     @Test func aTriggerErrorIsIgnored() {
-        let source = ManualSource<Int, TestError>()
-        let trigger = ManualSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
+        let trigger = HandDrivenSource<Int, TestError>()
         let (recorder, _) = source.signal.take(until: trigger.signal).record()
         source.send(1)
         trigger.send(error: .boom)
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func sourceErrorAndCompletionAreForwarded() {
-        let trigger = ManualSource<Int, Never>()
+        let trigger = HandDrivenSource<Int, Never>()
         let (failed, _) = Signal<Int, TestError>.error(.boom).take(until: trigger.signal).record()
         #expect(failed.events == [.failed(.boom)])
         let (completed, _) = Signal<Int, TestError>.from([1, 2]).take(until: trigger.signal).record()
@@ -45,15 +45,15 @@ import Testing
     }
 
     @Test func aSynchronousTriggerMeansTheSourceIsNeverSubscribed() {
-        let source = ManualSource<Int, Never>()
+        let source = HandDrivenSource<Int, Never>()
         let (recorder, _) = source.signal.take(until: Signal<Int, Never>.return(0)).record()
         #expect(recorder.events == [.completed])
         #expect(source.subscriptions == 0)
     }
 
     @Test func disposalDisposesBoth() {
-        let source = ManualSource<Int, Never>()
-        let trigger = ManualSource<Int, Never>()
+        let source = HandDrivenSource<Int, Never>()
+        let trigger = HandDrivenSource<Int, Never>()
         let (recorder, disposable) = source.signal.take(until: trigger.signal).record()
         disposable.dispose()
         #expect(source.active == 0 && trigger.active == 0)
@@ -62,8 +62,8 @@ import Testing
     }
 
     @Test func replacementTakesOverAtItsFirstEvent() {
-        let source = ManualSource<Int, TestError>()
-        let replacement = ManualSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
+        let replacement = HandDrivenSource<Int, TestError>()
         let (recorder, _) = source.signal.take(untilReplacement: replacement.signal).record()
         source.send(1)
         replacement.send(10)
@@ -75,8 +75,8 @@ import Testing
     }
 
     @Test func sourceCompletionWaitsForTheReplacement() {
-        let source = ManualSource<Int, TestError>()
-        let replacement = ManualSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
+        let replacement = HandDrivenSource<Int, TestError>()
         let (recorder, _) = source.signal.take(untilReplacement: replacement.signal).record()
         source.send(1)
         source.sendCompleted()
@@ -86,20 +86,20 @@ import Testing
     }
 
     @Test func errorsOfEitherAreForwarded() {
-        let replacement = ManualSource<Int, TestError>()
+        let replacement = HandDrivenSource<Int, TestError>()
         let (sourceFailed, _) = Signal<Int, TestError>.error(.boom).take(untilReplacement: replacement.signal).record()
         #expect(sourceFailed.events == [.failed(.boom)])
         #expect(replacement.active == 0)
 
-        let source = ManualSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (replacementFailed, _) = source.signal.take(untilReplacement: .error(.other("r"))).record()
         #expect(replacementFailed.events == [.failed(.other("r"))])
         #expect(source.subscriptions == 0, "a synchronous replacement means the source is never subscribed")
     }
 
     @Test func replacementDisposalDisposesBoth() {
-        let source = ManualSource<Int, Never>()
-        let replacement = ManualSource<Int, Never>()
+        let source = HandDrivenSource<Int, Never>()
+        let replacement = HandDrivenSource<Int, Never>()
         let (recorder, disposable) = source.signal.take(untilReplacement: replacement.signal).record()
         disposable.dispose()
         #expect(source.active == 0 && replacement.active == 0)
@@ -108,8 +108,8 @@ import Testing
     }
 
     @Test func skipUntilDropsValuesUntilTheTriggerFires() {
-        let source = ManualSource<Int, TestError>()
-        let trigger = ManualSource<Void, Never>()
+        let source = HandDrivenSource<Int, TestError>()
+        let trigger = HandDrivenSource<Void, Never>()
         let (recorder, _) = source.signal.skip(until: trigger.signal).record()
         source.send(1)
         trigger.send(())
@@ -121,9 +121,9 @@ import Testing
 
     @Test func skipUntilOpensOnTriggerCompletionAndIgnoresTriggerErrors() {
         let scheduler = TestScheduler()
-        let source = Signal<Int, TestError>.timeline([1, 3, 5].map { ($0, .next($0)) }, on: scheduler)
-        let completing = Signal<Int, Never>.timeline([(2, .completed)], on: scheduler)
-        let failing = Signal<Int, TestError>.timeline([(2, .failed(.boom))], on: scheduler)
+        let source = Signal<Int, TestError>.timelineForCombiningTests([1, 3, 5].map { ($0, .next($0)) }, on: scheduler)
+        let completing = Signal<Int, Never>.timelineForCombiningTests([(2, .completed)], on: scheduler)
+        let failing = Signal<Int, TestError>.timelineForCombiningTests([(2, .failed(.boom))], on: scheduler)
         let (opened, _) = source.skip(until: completing).record()
         let (stillSkipping, _) = source.skip(until: failing).record()
         scheduler.advance(by: .seconds(4))
@@ -132,8 +132,8 @@ import Testing
     }
 
     @Test func skipUntilForwardsSourceErrorsAndDisposal() {
-        let trigger = ManualSource<Int, Never>()
-        let source = ManualSource<Int, TestError>()
+        let trigger = HandDrivenSource<Int, Never>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, _) = source.signal.skip(until: trigger.signal).record()
         source.send(error: .boom)
         #expect(recorder.events == [.failed(.boom)])

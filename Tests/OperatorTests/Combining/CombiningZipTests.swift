@@ -3,9 +3,9 @@ import Testing
 
 @Suite struct CombiningZipTests {
     @Test func zipsThreeTypedSignalsInLockstep() {
-        let a = ManualSource<Int, TestError>()
-        let b = ManualSource<String, TestError>()
-        let c = ManualSource<Double, TestError>()
+        let a = HandDrivenSource<Int, TestError>()
+        let b = HandDrivenSource<String, TestError>()
+        let c = HandDrivenSource<Double, TestError>()
         let (recorder, _) = Signal.zip(a.signal, b.signal, c.signal).map { "\($0)\($1)\($2)" }.record()
         a.send(1); a.send(2); b.send("x")
         #expect(recorder.values.isEmpty)
@@ -17,8 +17,8 @@ import Testing
     }
 
     @Test func completesAsSoonAsACompletedSourceHasNothingBuffered() {
-        let a = ManualSource<Int, TestError>()
-        let b = ManualSource<Int, TestError>()
+        let a = HandDrivenSource<Int, TestError>()
+        let b = HandDrivenSource<Int, TestError>()
         let (recorder, _) = Signal.zip(a.signal, b.signal).map { $0 * 10 + $1 }.record()
         a.send(1); a.send(2); a.sendCompleted()
         #expect(!recorder.isTerminated, "a still has 2 buffered")
@@ -30,8 +30,8 @@ import Testing
     }
 
     @Test func completesAtOnceWhenACompletedSourceHadNoValues() {
-        let a = ManualSource<Int, TestError>()
-        let b = ManualSource<Int, TestError>()
+        let a = HandDrivenSource<Int, TestError>()
+        let b = HandDrivenSource<Int, TestError>()
         let (recorder, _) = Signal.zip([a.signal, b.signal]).record()
         b.send(7)
         a.sendCompleted()
@@ -40,8 +40,8 @@ import Testing
     }
 
     @Test func forwardsTheFirstErrorAtOnceAndDisposesTheOthers() {
-        let a = ManualSource<Int, TestError>()
-        let b = ManualSource<Int, TestError>()
+        let a = HandDrivenSource<Int, TestError>()
+        let b = HandDrivenSource<Int, TestError>()
         let (recorder, _) = Signal.zip(a.signal, b.signal).map { $0 + $1 }.record()
         a.send(1)
         b.send(error: .boom)
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func disposalDisposesEverySource() {
-        let sources = (0..<3).map { _ in ManualSource<Int, Never>() }
+        let sources = (0..<3).map { _ in HandDrivenSource<Int, Never>() }
         let (recorder, disposable) = Signal.zip(sources.map(\.signal)).record()
         #expect(sources.allSatisfy { $0.active == 1 })
         disposable.dispose()
@@ -108,8 +108,8 @@ import Testing
 
     @Test func zipInterleavedOnAVirtualClock() {
         let scheduler = TestScheduler()
-        let a = Signal<Int, TestError>.timeline([(1, .next(1)), (2, .next(2)), (3, .completed)], on: scheduler)
-        let b = Signal<Int, TestError>.timeline([(4, .next(10)), (6, .next(20)), (9, .next(30))], on: scheduler)
+        let a = Signal<Int, TestError>.timelineForCombiningTests([(1, .next(1)), (2, .next(2)), (3, .completed)], on: scheduler)
+        let b = Signal<Int, TestError>.timelineForCombiningTests([(4, .next(10)), (6, .next(20)), (9, .next(30))], on: scheduler)
         let (recorder, _) = Signal.zip(a, b).map { $0 + $1 }.record()
         scheduler.advance(by: .seconds(5))
         #expect(recorder.events == [.next(11)])
@@ -120,8 +120,8 @@ import Testing
     /// A subscriber that sends into a source from inside its callback is queued,
     /// not deadlocked, and its value still pairs.
     @Test func reentrantSendFromTheSubscriberDoesNotDeadlock() {
-        let a = ManualSource<Int, Never>()
-        let b = ManualSource<Int, Never>()
+        let a = HandDrivenSource<Int, Never>()
+        let b = HandDrivenSource<Int, Never>()
         let recorder = Recorder<Int, Never>()
         Signal.zip(a.signal, b.signal).map { $0 * 10 + $1 }.subscribe(Observer { event in
             recorder.observer.send(event)
