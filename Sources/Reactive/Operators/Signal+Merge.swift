@@ -1,0 +1,53 @@
+extension Signal {
+    /// Forwards the values of all `signals` as they arrive (RAC's `+merge:`).
+    ///
+    /// - next: every value of every signal, one at a time, in arrival order;
+    ///   all signals are subscribed at once, in order.
+    /// - completed: once every signal has completed; no signals complete at once.
+    /// - failed: the first error from any signal, at once; the others are disposed.
+    /// - disposal: disposes every subscription.
+    ///
+    /// RAC builds this as the `flatten` of a signal of the signals; one funnel
+    /// over all of them has the same events without an inner-subscription layer.
+    public static func merge<S: Sequence>(_ signals: S) -> Signal where S.Element == Signal {
+        let signals = Array(signals)
+        guard !signals.isEmpty else { return .empty }
+        return .unserialized { observer, lifetime in
+            let activeSources = SerialAccess(signals.count)
+            let funnel = FanIn<Event<Value, Failure>>(lifetime: lifetime) { event in
+                switch event {
+                case .next:
+                    observer.send(event)
+                case .failed:
+                    observer.send(event)
+                    lifetime.dispose()
+                case .completed:
+                    activeSources.value -= 1
+                    if activeSources.value == 0 {
+                        observer.sendCompleted()
+                        lifetime.dispose()
+                    }
+                }
+            }
+            for signal in signals {
+                funnel.attach(signal) { $0 }
+            }
+        }
+    }
+
+    /// Forwards the values of all `signals` as they arrive (RAC's `+merge:`);
+    /// same events as the collection form.
+    public static func merge(_ first: Signal, _ second: Signal, _ rest: Signal...) -> Signal {
+        merge([first, second] + rest)
+    }
+
+    /// Forwards the values of `self` and `other` as they arrive (RAC's `-merge:`).
+    ///
+    /// - next: every value of either, one at a time.
+    /// - completed: once both have completed.
+    /// - failed: the first error from either, at once; the other is disposed.
+    /// - disposal: disposes both subscriptions.
+    public func merge(_ other: Signal) -> Signal {
+        .merge([self, other])
+    }
+}

@@ -1,0 +1,43 @@
+extension Signal {
+    /// Drops the values of `self` until `trigger` sends a value or completes,
+    /// then forwards everything (the reference article author's `-skipUntil:`,
+    /// the mirror of RAC's `-takeUntil:`; RAC 2.5 itself has none).
+    ///
+    /// - next: the values of `self` sent after the trigger fired.
+    /// - completed: when `self` completes (whether or not the trigger fired).
+    /// - failed: an error of `self`, at once. An error of the trigger is ignored,
+    ///   as in `take(until:)`: values stay dropped.
+    /// - disposal: disposes both subscriptions. The trigger's subscription is
+    ///   disposed as soon as it fires (the author's version keeps it; nothing
+    ///   later from it matters).
+    public func skip<TriggerValue, TriggerFailure>(
+        until trigger: Signal<TriggerValue, TriggerFailure>
+    ) -> Signal {
+        .unserialized { observer, lifetime in
+            let triggerLifetime = CompositeDisposable()
+            guard lifetime.add(triggerLifetime) != nil else { return }
+            let skipping = SerialAccess(true)
+            let funnel = FanIn<SkipUntilInput<Value, Failure>>(lifetime: lifetime) { input in
+                switch input {
+                case .triggerFired:
+                    skipping.value = false
+                    triggerLifetime.dispose()
+                case .source(let event):
+                    if case .next = event, skipping.value { return }
+                    observer.send(event)
+                    if event.isTerminal { lifetime.dispose() }
+                }
+            }
+            trigger.attach(Observer { event in
+                if case .failed = event { return }
+                funnel.send(.triggerFired)
+            }, lifetime: triggerLifetime)
+            funnel.attach(self) { .source($0) }
+        }
+    }
+}
+
+private enum SkipUntilInput<Value: Sendable, Failure: Error>: Sendable {
+    case source(Event<Value, Failure>)
+    case triggerFired
+}
