@@ -10,10 +10,14 @@ final class OverlapDetector: Sendable {
 
     init() {}
 
+    /// Runs `body`, lingering inside so that a second callback arriving meanwhile
+    /// overlaps visibly, on entry or on exit.
     func run<T>(_ body: () -> T) -> T {
         if inside.exchange(true, ordering: .acquiringAndReleasing) { overlaps.increment() }
-        defer { inside.store(false, ordering: .releasing) }
-        return body()
+        for _ in 0..<1_000 { _ = inside.load(ordering: .relaxed) }
+        let result = body()
+        if !inside.exchange(false, ordering: .acquiringAndReleasing) { overlaps.increment() }
+        return result
     }
 }
 
@@ -61,6 +65,14 @@ final class OverlapDetector: Sendable {
         #expect(pipe.disposals.value == 1)
     }
 
+    @Test func deliveriesRunInAnyOrderStillDeliverTheEventsInOrder() {
+        let scheduler = ReversingScheduler()
+        let (recorder, _) = Signal<Int, Never>.from(1...5).deliver(on: scheduler).record()
+        #expect(recorder.events.isEmpty)
+        scheduler.runNewestFirst()
+        #expect(recorder.events == [.next(1), .next(2), .next(3), .next(4), .next(5), .completed])
+    }
+
     @Test func tenThousandEventsArriveInOrderOnTheQueue() throws {
         let marked = MarkedQueueScheduler()
         let delivered = try Signal<Int, Never>.from(0..<10_000)
@@ -73,17 +85,20 @@ final class OverlapDetector: Sendable {
 
     @Test func concurrentSendersAndAConcurrentSchedulerStillDeliverOneEventAtATimeInOrder() throws {
         let threads = 8, perThread = 1_000
+        let scheduler = ConcurrentTimeScheduler()
         let source = Signal<(thread: Int, index: Int), Never>.create { observer in
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
                 for index in 0..<perThread { observer.send(value: (thread, index)) }
             }
             observer.sendCompleted()
+            // Every delivery is waiting now; release them onto the concurrent queue together.
+            scheduler.start()
             return nil
         }
         let detector = OverlapDetector()
         let received = try source
             .subscribe(on: QueueScheduler())
-            .deliver(on: ConcurrentTimeScheduler())
+            .deliver(on: scheduler)
             .map { value in detector.run { value } }
             .toArray(timeout: .seconds(30))
         #expect(received.count == threads * perThread)

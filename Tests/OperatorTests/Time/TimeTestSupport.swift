@@ -39,8 +39,13 @@ extension Signal {
 
 /// Runs every action on a concurrent Dispatch queue: actions may overlap and
 /// run in any order, which `deliver(on:)` must hide from its observer.
+///
+/// Nothing runs until ``start()``, so that a test can pile actions up and then
+/// release them all at once onto several threads.
 struct ConcurrentTimeScheduler: Scheduler {
-    let queue = DispatchQueue(label: "TimeTests.concurrent", attributes: .concurrent)
+    let queue = DispatchQueue(label: "TimeTests.concurrent", attributes: [.concurrent, .initiallyInactive])
+
+    func start() { queue.activate() }
 
     var now: Duration { .zero }
 
@@ -75,4 +80,42 @@ final class MarkedQueueScheduler: Sendable {
     }
 
     var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == 1 }
+}
+
+/// Holds actions until ``runNewestFirst()``, which runs them in reverse order:
+/// the worst order a concurrent scheduler could pick.
+final class ReversingScheduler: Scheduler {
+    private let actions = Mutex<[(ActionDisposable, @Sendable () -> Void)]>([])
+
+    init() {}
+
+    var now: Duration { .zero }
+
+    func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+        let disposable = ActionDisposable()
+        actions.withLock { $0.append((disposable, action)) }
+        return disposable
+    }
+
+    /// Ignores the delay: the tests using this scheduler only schedule "now".
+    func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+        schedule(action)
+    }
+
+    func schedule(
+        after delay: Duration,
+        repeatingEvery interval: Duration,
+        leeway: Duration,
+        _ action: @escaping @Sendable () -> Void
+    ) -> (any Disposable)? {
+        preconditionFailure("not used by the tests")
+    }
+
+    func runNewestFirst() {
+        let pending = actions.withLock { actions in
+            defer { actions = [] }
+            return actions
+        }
+        for (disposable, action) in pending.reversed() where !disposable.isDisposed { action() }
+    }
 }
