@@ -28,7 +28,7 @@ final class TimePipe<Value: Sendable, Failure: Error>: Sendable {
 
 extension Signal {
     /// A signal that sends each event at its time after subscription, on `scheduler`.
-    static func timeline(_ events: [(Duration, Event<Value, Failure>)], on scheduler: TestScheduler) -> Signal {
+    static func atTimes(_ events: [(Duration, Event<Value, Failure>)], on scheduler: TestScheduler) -> Signal {
         Signal { observer, lifetime in
             for (time, event) in events {
                 lifetime.schedule(on: scheduler, after: time) { observer.send(event) }
@@ -71,7 +71,7 @@ struct ConcurrentTimeScheduler: Scheduler {
 }
 
 /// A QueueScheduler whose queue can tell whether code runs on it.
-final class MarkedQueueScheduler: Sendable {
+final class TimeMarkedQueueScheduler: Sendable {
     let scheduler = QueueScheduler(label: "TimeTests.marked")
     private let key = DispatchSpecificKey<Int>()
 
@@ -84,7 +84,7 @@ final class MarkedQueueScheduler: Sendable {
 
 /// Holds actions until ``runNewestFirst()``, which runs them in reverse order:
 /// the worst order a concurrent scheduler could pick.
-final class ReversingScheduler: Scheduler {
+final class TimeReversingScheduler: Scheduler {
     private let actions = Mutex<[(ActionDisposable, @Sendable () -> Void)]>([])
 
     init() {}

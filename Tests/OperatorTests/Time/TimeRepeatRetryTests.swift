@@ -1,7 +1,7 @@
 import Testing
 @testable import Reactive
 
-@Suite struct RepeatTests {
+@Suite struct TimeRepeatTests {
     @Test func repeatingASynchronousSignalDoesNotGrowTheStack() {
         let (recorder, _) = Signal<Int, Never>.return(1).repeat().take(100_000).record()
         #expect(recorder.values.count == 100_000)
@@ -57,7 +57,7 @@ import Testing
     }
 }
 
-@Suite struct RetryTests {
+@Suite struct TimeRetryTests {
     @Test func retriesCountTimesThenForwardsTheError() {
         let subscriptions = Counter()
         let source = Signal<Int, TestError>.defer {
@@ -104,7 +104,7 @@ import Testing
         let subscriptions = Counter()
         let source = Signal<Int, TestError>.defer {
             let attempt = subscriptions.increment()
-            return Signal.timeline(
+            return Signal.atTimes(
                 [(.seconds(1), attempt < 3 ? .failed(.boom) : .next(attempt)), (.seconds(1), .completed)],
                 on: scheduler
             )

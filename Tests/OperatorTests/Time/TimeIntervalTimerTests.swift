@@ -2,7 +2,7 @@ import Synchronization
 import Testing
 @testable import Reactive
 
-@Suite struct IntervalTests {
+@Suite struct TimeIntervalTests {
     @Test func sendsTheTimeEveryPeriodStartingOnePeriodAfterSubscription() {
         let scheduler = TestScheduler()
         scheduler.advance(by: .seconds(10))
@@ -62,7 +62,7 @@ import Testing
     }
 }
 
-@Suite struct TimerTests {
+@Suite struct TimeTimerTests {
     @Test func sendsOnceAfterTheDelayThenCompletes() {
         let scheduler = TestScheduler()
         let (recorder, _) = Signal.timer(after: .seconds(2), on: scheduler).record()

@@ -1,7 +1,7 @@
 import Testing
 @testable import Reactive
 
-@Suite struct TimeoutTests {
+@Suite struct TimeTimeoutTests {
     @Test func failsWithTheGivenErrorWhenTheSourceTakesTooLong() {
         let scheduler = TestScheduler()
         let pipe = TimePipe<Int, TestError>()

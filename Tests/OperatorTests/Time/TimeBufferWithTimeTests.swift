@@ -1,7 +1,7 @@
 import Testing
 @testable import Reactive
 
-@Suite struct BufferWithTimeTests {
+@Suite struct TimeBufferWithTimeTests {
     @Test func collectsTheValuesOfEachIntervalStartedByItsFirstValue() {
         let scheduler = TestScheduler()
         let pipe = TimePipe<Int, Never>()

@@ -1,7 +1,7 @@
 import Testing
 @testable import Reactive
 
-@Suite struct ThrottleTests {
+@Suite struct TimeThrottleTests {
     @Test func sendsTheLatestValueOnceTheIntervalHasPassedQuietly() {
         let scheduler = TestScheduler()
         let pipe = TimePipe<Int, Never>()
@@ -36,7 +36,7 @@ import Testing
         // The source's action for t = 1 s was scheduled before the throttle's
         // timer for value 1, so at t = 1 s it runs first and supersedes it.
         let scheduler = TestScheduler()
-        let source = Signal<Int, Never>.timeline([(.zero, .next(1)), (.seconds(1), .next(2))], on: scheduler)
+        let source = Signal<Int, Never>.atTimes([(.zero, .next(1)), (.seconds(1), .next(2))], on: scheduler)
         let (recorder, _) = source.throttle(.seconds(1), on: scheduler).record()
         scheduler.advance(by: .seconds(1))
         #expect(recorder.values == [])

@@ -1,7 +1,7 @@
 import Testing
 @testable import Reactive
 
-@Suite struct BlockingFirstTests {
+@Suite struct TimeBlockingFirstTests {
     @Test func firstReturnsTheFirstValueAndEndsTheSubscription() throws {
         let sent = Counter()
         let source = Signal<Int, Never> { observer, lifetime in
@@ -42,7 +42,7 @@ import Testing
     }
 }
 
-@Suite struct BlockingCollectTests {
+@Suite struct TimeBlockingCollectTests {
     @Test func lastReturnsTheLastValue() throws {
         #expect(try Signal<Int, Never>.from(1...5).last() == 5)
         let asynchronous = Signal<Int, Never>.from(1...5, on: QueueScheduler())

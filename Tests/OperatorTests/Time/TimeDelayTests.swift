@@ -1,7 +1,7 @@
 import Testing
 @testable import Reactive
 
-@Suite struct DelayTests {
+@Suite struct TimeDelayTests {
     @Test func valuesArriveTheIntervalLaterInOrder() {
         let scheduler = TestScheduler()
         let pipe = TimePipe<Int, Never>()

@@ -4,7 +4,7 @@ import Testing
 @testable import Reactive
 
 /// Notices when two callbacks run at once.
-final class OverlapDetector: Sendable {
+final class TimeOverlapDetector: Sendable {
     private let inside = Atomic<Bool>(false)
     let overlaps = Counter()
 
@@ -21,7 +21,7 @@ final class OverlapDetector: Sendable {
     }
 }
 
-@Suite struct DeliverOnTests {
+@Suite struct TimeDeliverOnTests {
     @Test func eventsWaitForTheScheduler() {
         let scheduler = TestScheduler()
         let pipe = TimePipe<Int, Never>()
@@ -66,7 +66,7 @@ final class OverlapDetector: Sendable {
     }
 
     @Test func deliveriesRunInAnyOrderStillDeliverTheEventsInOrder() {
-        let scheduler = ReversingScheduler()
+        let scheduler = TimeReversingScheduler()
         let (recorder, _) = Signal<Int, Never>.from(1...5).deliver(on: scheduler).record()
         #expect(recorder.events.isEmpty)
         scheduler.runNewestFirst()
@@ -74,7 +74,7 @@ final class OverlapDetector: Sendable {
     }
 
     @Test func tenThousandEventsArriveInOrderOnTheQueue() throws {
-        let marked = MarkedQueueScheduler()
+        let marked = TimeMarkedQueueScheduler()
         let delivered = try Signal<Int, Never>.from(0..<10_000)
             .deliver(on: marked.scheduler)
             .map { ($0, marked.isCurrent) }
@@ -95,7 +95,7 @@ final class OverlapDetector: Sendable {
             scheduler.start()
             return nil
         }
-        let detector = OverlapDetector()
+        let detector = TimeOverlapDetector()
         let received = try source
             .subscribe(on: QueueScheduler())
             .deliver(on: scheduler)
@@ -109,9 +109,9 @@ final class OverlapDetector: Sendable {
     }
 }
 
-@Suite struct SubscribeOnTests {
+@Suite struct TimeSubscribeOnTests {
     @Test func theGeneratorRunsOnTheScheduler() throws {
-        let marked = MarkedQueueScheduler()
+        let marked = TimeMarkedQueueScheduler()
         let source = Signal<Bool, Never> { observer, _ in
             observer.send(value: marked.isCurrent)
             observer.sendCompleted()
