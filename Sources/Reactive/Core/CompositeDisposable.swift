@@ -21,8 +21,8 @@ public final class CompositeDisposable: Disposable {
         var liveCount = 0
     }
 
-    // Mutex guards the entry list; the atomic mirrors `isDisposed` for lock-free reads on the hot path.
-    private let state = Mutex(State())
+    // Locked guards the entry list; the atomic mirrors `isDisposed` for lock-free reads on the hot path.
+    private let state = Locked(State())
     private let disposed = Atomic<Bool>(false)
 
     /// An empty composite.

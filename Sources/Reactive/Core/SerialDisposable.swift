@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Holds one inner disposable that can be replaced (RAC's `RACSerialDisposable`).
 ///
@@ -12,12 +11,12 @@ public final class SerialDisposable: Disposable {
         var inner: (any Disposable)?
     }
 
-    // Mutex guards the inner disposable and the disposed flag together.
-    private let state: Mutex<State>
+    // Locked guards the inner disposable and the disposed flag together.
+    private let state: Locked<State>
 
     /// A serial disposable holding `inner`, if any.
     public init(_ inner: (any Disposable)? = nil) {
-        state = Mutex(State(inner: inner))
+        state = Locked(State(inner: inner))
     }
 
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }

@@ -23,8 +23,8 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
     @usableFromInline let workInProgress = Atomic<Int>(0)
     /// Only the elected emitter reads or writes this; the atomic counter orders those accesses.
     @usableFromInline let terminated = Atomic<Bool>(false)
-    // Mutex guards the queue of events sent while an emitter was busy.
-    @usableFromInline let pending = Mutex<Queue<Event<Value, Failure>>>(Queue())
+    // Locked guards the queue of events sent while an emitter was busy.
+    @usableFromInline let pending = Locked<Queue<Event<Value, Failure>>>(Queue())
 
     @usableFromInline
     init(_ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable) {

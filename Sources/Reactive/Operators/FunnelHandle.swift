@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A late-bound handle on a ``FanIn``, for operators whose processing subscribes
 /// new upstreams into the same funnel (flatten with a limit, switchToLatest).
@@ -8,8 +7,8 @@ import Synchronization
 /// the handle is filled in once the funnel exists and emptied when the
 /// subscription's lifetime ends.
 final class FunnelHandle<Input: Sendable>: Sendable {
-    // Mutex: set once at subscription and cleared at disposal, possibly from another thread.
-    private let funnel = Mutex<FanIn<Input>?>(nil)
+    // Locked: set once at subscription and cleared at disposal, possibly from another thread.
+    private let funnel = Locked<FanIn<Input>?>(nil)
 
     init() {}
 

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Why a blocking wait on a signal (``Signal/first(timeout:)``,
 /// ``Signal/toArray(timeout:)``, …) produced no answer.
@@ -76,8 +75,8 @@ extension Signal {
         initial: Answer,
         accumulate: @escaping @Sendable (inout Answer, Value) -> Void
     ) throws(WaitError<Failure>) -> Answer {
-        // Mutex: the answer is built on the signal's thread and read on the waiting one.
-        let progress = Mutex(WaitProgress<Answer, Failure>(answer: initial))
+        // Locked: the answer is built on the signal's thread and read on the waiting one.
+        let progress = Locked(WaitProgress<Answer, Failure>(answer: initial))
         let finished = DispatchSemaphore(value: 0)
         let subscription = (stopAfterFirst ? take(1) : self).subscribe(Observer { event in
             let ended = progress.withLock { progress -> Bool in
@@ -114,7 +113,7 @@ extension Signal {
 }
 
 /// What a blocking wait has gathered so far, and how it ended.
-private struct WaitProgress<Answer, Failure: Error> {
+private struct WaitProgress<Answer: Sendable, Failure: Error>: Sendable {
     enum Outcome {
         case completed
         case failed(Failure)

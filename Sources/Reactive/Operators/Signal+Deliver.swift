@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Delivers every event on `scheduler` (RAC's `-deliverOn:`).
@@ -15,8 +14,8 @@ extension Signal {
     /// never two at once.
     public func deliver(on scheduler: any Scheduler) -> Signal {
         .unserialized { observer, lifetime in
-            // Mutex: the source appends on its thread while deliveries pop on the scheduler's.
-            let waiting = Mutex(Queue<Event<Value, Failure>>())
+            // Locked: the source appends on its thread while deliveries pop on the scheduler's.
+            let waiting = Locked(Queue<Event<Value, Failure>>())
             let delivery = FanIn<Void>(lifetime: lifetime) { _ in
                 guard let event = waiting.withLock({ $0.popFirst() }) else { return }
                 observer.send(event)

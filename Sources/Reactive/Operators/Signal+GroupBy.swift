@@ -1,4 +1,3 @@
-import Synchronization
 
 /// One group of ``Signal/group(by:transform:)``: the values that share `key`
 /// (RAC's `RACGroupedSignal`).
@@ -87,8 +86,8 @@ private final class GroupChannel<Value: Sendable, Failure: Error>: Sendable {
         var isTerminated = false
     }
 
-    // Mutex: subscribers come and go on any thread while the source sends.
-    private let subscribers = Mutex(Subscribers())
+    // Locked: subscribers come and go on any thread while the source sends.
+    private let subscribers = Locked(Subscribers())
 
     var signal: Signal<Value, Failure> {
         .unserialized { observer, lifetime in

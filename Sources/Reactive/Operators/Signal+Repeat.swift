@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Subscribes to the source again each time it completes, forever (RAC's `-repeat`).
@@ -74,8 +73,8 @@ private final class Resubscription<Value: Sendable, Failure: Error>: Sendable {
     private let lifetime: CompositeDisposable
     private let shouldResubscribe: @Sendable (Event<Value, Failure>) -> Bool
     private let current = SerialDisposable()
-    // Mutex: terminal events may arrive on any thread; it elects one thread to run the loop.
-    private let loop = Mutex(Loop())
+    // Locked: terminal events may arrive on any thread; it elects one thread to run the loop.
+    private let loop = Locked(Loop())
 
     init(
         source: Signal<Value, Failure>,

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension CompositeDisposable {
     /// Schedules `action` on `scheduler` (after `delay`, if given) as work owned
@@ -32,8 +31,8 @@ extension CompositeDisposable {
 /// whose `process` scheduled them. The funnel and its `process` closure cannot
 /// refer to each other at creation, so the handle is filled in right after.
 final class FanInHandle<Input: Sendable>: Sendable {
-    // Mutex: set once on the subscribing thread, read by timers on scheduler threads.
-    private let funnel = Mutex<FanIn<Input>?>(nil)
+    // Locked: set once on the subscribing thread, read by timers on scheduler threads.
+    private let funnel = Locked<FanIn<Input>?>(nil)
 
     init() {}
 

@@ -1,9 +1,9 @@
 /// A minimal binary min-heap ordered by a strict "comes first" predicate.
-struct BinaryHeap<Element> {
+struct BinaryHeap<Element: Sendable>: Sendable {
     private var elements: [Element] = []
-    private let precedes: (Element, Element) -> Bool
+    private let precedes: @Sendable (Element, Element) -> Bool
 
-    init(precedes: @escaping (Element, Element) -> Bool) {
+    init(precedes: @escaping @Sendable (Element, Element) -> Bool) {
         self.precedes = precedes
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs every action at once, on the caller's thread (RAC's `RACImmediateScheduler`).
 ///
@@ -41,8 +40,8 @@ public struct ImmediateScheduler: Scheduler {
         _ action: @escaping @Sendable (_ reschedule: @escaping @Sendable () -> Void) -> Void
     ) -> any Disposable {
         let disposable = ActionDisposable()
-        // Mutex: the reschedule closure may be called from any thread.
-        let requested = Mutex(1)
+        // Locked: the reschedule closure may be called from any thread.
+        let requested = Locked(1)
         while !disposable.isDisposed {
             let run = requested.withLock { count -> Bool in
                 guard count > 0 else { return false }

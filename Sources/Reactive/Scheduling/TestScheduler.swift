@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A virtual-time scheduler for deterministic tests (RAC's `RACTestScheduler`).
 ///
@@ -11,7 +10,7 @@ import Synchronization
 /// It is safe to schedule from any thread; actions themselves run on the thread
 /// that advances the clock.
 public final class TestScheduler: Scheduler {
-    private struct Entry {
+    private struct Entry: Sendable {
         let due: Duration
         let order: UInt64
         let action: @Sendable () -> Void
@@ -22,14 +21,14 @@ public final class TestScheduler: Scheduler {
         }
     }
 
-    private struct State {
+    private struct State: Sendable {
         var now: Duration = .zero
         var nextOrder: UInt64 = 0
         var queue = BinaryHeap<Entry> { $0.precedes($1) }
     }
 
-    // Mutex guards the clock and the queue; actions run outside it.
-    private let state = Mutex(State())
+    // Locked guards the clock and the queue; actions run outside it.
+    private let state = Locked(State())
 
     /// A scheduler whose clock reads zero.
     public init() {}

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// The values of `self`, then, once it has completed, those of `other`
@@ -64,10 +63,10 @@ final class ConcatParts<Value: Sendable, Failure: Error>: Sendable {
         }
     }
 
-    // Mutex: chains may be extended from several threads; entries below any prefix's count never change.
-    fileprivate let storage: Mutex<[Signal<Value, Failure>]>
+    // Locked: chains may be extended from several threads; entries below any prefix's count never change.
+    fileprivate let storage: Locked<[Signal<Value, Failure>]>
 
-    init(_ signals: [Signal<Value, Failure>]) { storage = Mutex(signals) }
+    init(_ signals: [Signal<Value, Failure>]) { storage = Locked(signals) }
 }
 
 /// One subscription to a concatenation: subscribes to each part in turn.
@@ -82,8 +81,8 @@ private final class ConcatRun<Value: Sendable, Failure: Error>: Sendable {
     private let observer: Observer<Value, Failure>
     private let lifetime: CompositeDisposable
     private let current = SerialDisposable()
-    // Mutex: completions may arrive from any thread; it elects one thread to run the loop.
-    private let progress = Mutex(Progress())
+    // Locked: completions may arrive from any thread; it elects one thread to run the loop.
+    private let progress = Locked(Progress())
 
     init(parts: ConcatParts<Value, Failure>.Prefix, observer: Observer<Value, Failure>, lifetime: CompositeDisposable) {
         self.parts = parts

@@ -74,7 +74,7 @@ import Testing
     @Test func concurrentSourcesAreDeliveredOneAtATime() {
         let threads = 8
         let perThread = 10_000
-        let observers = Mutex<[Observer<Int, Never>]>([])
+        let observers = Locked<[Observer<Int, Never>]>([])
         let sources = (0..<threads).map { _ in
             Signal<Int, Never> { observer, _ in observers.withLock { $0.append(observer) } }
         }

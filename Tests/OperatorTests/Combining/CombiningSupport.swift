@@ -1,4 +1,3 @@
-import Synchronization
 @testable import Reactive
 
 /// A source whose subscriptions the test drives by hand: every subscriber's
@@ -11,7 +10,7 @@ final class HandDrivenSource<Value: Sendable, Failure: Error>: Sendable {
         var disposals = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init() {}
 

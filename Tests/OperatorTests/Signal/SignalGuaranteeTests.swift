@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func nothingIsDeliveredAfterDisposal() {
-        let kept = Mutex<Observer<Int, Never>?>(nil)
+        let kept = Locked<Observer<Int, Never>?>(nil)
         let signal = Signal<Int, Never> { observer, _ in kept.withLock { $0 = observer } }
         let (recorder, disposable) = signal.record()
         let observer = kept.withLock { $0 }!
@@ -44,7 +44,7 @@ import Testing
 
     @Test func theCreationDisposableRunsExactlyOnceAtDisposal() {
         let cleanups = Counter()
-        let kept = Mutex<Observer<Int, Never>?>(nil)
+        let kept = Locked<Observer<Int, Never>?>(nil)
         let signal = Signal<Int, Never>.create { observer in
             kept.withLock { $0 = observer }
             return ActionDisposable { cleanups.increment() }
@@ -61,7 +61,7 @@ import Testing
 
     @Test func everythingTheSubscriptionHeldIsReleasedAtTheEnd() {
         weak var weakResource: Resource?
-        let kept = Mutex<Observer<Int, Never>?>(nil)
+        let kept = Locked<Observer<Int, Never>?>(nil)
         let disposable: any Disposable
         do {
             let resource = Resource()
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func oneObserverNeverReceivesTwoEventsAtOnce() {
-        let kept = Mutex<Observer<Int, Never>?>(nil)
+        let kept = Locked<Observer<Int, Never>?>(nil)
         let signal = Signal<Int, Never> { observer, _ in kept.withLock { $0 = observer } }
         let inside = Atomic<Bool>(false)
         let overlaps = Counter()
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func aReentrantSendIsDeliveredAfterTheCurrentEventInOrder() {
-        let kept = Mutex<Observer<Int, Never>?>(nil)
+        let kept = Locked<Observer<Int, Never>?>(nil)
         let signal = Signal<Int, Never> { observer, _ in kept.withLock { $0 = observer } }
         let log = Log()
         signal.subscribe(next: { value in
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func disposingFromInsideTheCallbackStopsDeliveryAtOnce() {
-        let kept = Mutex<Observer<Int, Never>?>(nil)
+        let kept = Locked<Observer<Int, Never>?>(nil)
         let signal = Signal<Int, Never> { observer, _ in kept.withLock { $0 = observer } }
         let received = Log()
         let subscription = SerialDisposable()

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Collects the events of one or more subscriptions, from any thread.
 final class Recorder<Value: Sendable, Failure: Error>: Sendable {
-    private let recorded = Mutex<[Event<Value, Failure>]>([])
+    private let recorded = Locked<[Event<Value, Failure>]>([])
 
     init() {}
 
@@ -29,7 +29,7 @@ final class Counter: Sendable {
 
 /// A log of strings shared with `@Sendable` closures.
 final class Log: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lines = Locked<[String]>([])
     init() {}
     func append(_ line: String) { lines.withLock { $0.append(line) } }
     var entries: [String] { lines.withLock { $0 } }

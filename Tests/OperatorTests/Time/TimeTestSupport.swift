@@ -1,11 +1,10 @@
 import Dispatch
-import Synchronization
 @testable import Reactive
 
 /// A hot source for time-operator tests: every event sent through ``send(_:)``
 /// reaches each subscription still alive. Counts subscriptions and disposals.
 final class TimePipe<Value: Sendable, Failure: Error>: Sendable {
-    private let observers = Mutex<[Observer<Value, Failure>]>([])
+    private let observers = Locked<[Observer<Value, Failure>]>([])
     let subscriptions = Counter()
     let disposals = Counter()
 
@@ -85,7 +84,7 @@ final class TimeMarkedQueueScheduler: Sendable {
 /// Holds actions until ``runNewestFirst()``, which runs them in reverse order:
 /// the worst order a concurrent scheduler could pick.
 final class TimeReversingScheduler: Scheduler {
-    private let actions = Mutex<[(ActionDisposable, @Sendable () -> Void)]>([])
+    private let actions = Locked<[(ActionDisposable, @Sendable () -> Void)]>([])
 
     init() {}
 

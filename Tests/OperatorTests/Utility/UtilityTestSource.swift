@@ -1,11 +1,10 @@
-import Synchronization
 @testable import Reactive
 
 /// A cold signal driven by hand: every subscription's observer is kept, and
 /// `send` delivers to all of them. Counts subscriptions and disposals of the
 /// subscriptions' lifetimes (at a terminal event or at disposal).
 final class UtilityTestSource<Value: Sendable, Failure: Error>: Sendable {
-    private let observers = Mutex<[Observer<Value, Failure>]>([])
+    private let observers = Locked<[Observer<Value, Failure>]>([])
     let subscriptions = Counter()
     let disposals = Counter()
 
