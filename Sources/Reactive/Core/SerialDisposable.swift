@@ -1,4 +1,3 @@
-
 /// Holds one inner disposable that can be replaced (RAC's `RACSerialDisposable`).
 ///
 /// Following RAC 2.5, setting a new inner disposable does **not** dispose the old

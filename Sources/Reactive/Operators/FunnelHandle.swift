@@ -1,4 +1,3 @@
-
 /// A late-bound handle on a ``FanIn``, for operators whose processing subscribes
 /// new upstreams into the same funnel (flatten with a limit, switchToLatest).
 ///

@@ -1,4 +1,3 @@
-
 /// One group of ``Signal/group(by:transform:)``: the values that share `key`
 /// (RAC's `RACGroupedSignal`).
 ///

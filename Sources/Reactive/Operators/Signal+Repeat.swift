@@ -1,4 +1,3 @@
-
 extension Signal {
     /// Subscribes to the source again each time it completes, forever (RAC's `-repeat`).
     ///

@@ -1,4 +1,3 @@
-
 extension CompositeDisposable {
     /// Schedules `action` on `scheduler` (after `delay`, if given) as work owned
     /// by this lifetime: disposing the lifetime cancels it, and it gives up its

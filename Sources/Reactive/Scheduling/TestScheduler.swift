@@ -1,4 +1,3 @@
-
 /// A virtual-time scheduler for deterministic tests (RAC's `RACTestScheduler`).
 ///
 /// Nothing runs until the test moves the clock: ``advance(by:)``,

@@ -1,4 +1,3 @@
-
 extension Signal {
     /// The values of `self`, then, once it has completed, those of `other`
     /// (RAC's `-concat:`).
