@@ -91,7 +91,27 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     func attach(_ observer: Observer<Value, Failure>, lifetime: CompositeDisposable) {
         switch producer {
         case .attach(let attach):
-            attach(observer, lifetime)
+            let trampoline = Trampoline.current
+            if trampoline.depth >= Trampoline.hopDepth {
+                // Deep in a chain: start this subscription from the draining frame below.
+                trampoline.enqueue {
+                    attach(Observer { event in
+                        Trampoline.current.runOrDefer { observer.action(event) }
+                    }, lifetime)
+                }
+            } else if trampoline.depth == 0 && !trampoline.isDraining {
+                // The outermost subscription on this thread: it drains what deeper ones defer.
+                trampoline.isDraining = true
+                trampoline.depth = 1
+                attach(observer, lifetime)
+                trampoline.drain()
+                trampoline.depth = 0
+                trampoline.isDraining = false
+            } else {
+                trampoline.depth += 1
+                attach(observer, lifetime)
+                trampoline.depth -= 1
+            }
         case .just(let value):
             guard !lifetime.isDisposed else { return }
             observer.action(.next(value))

@@ -97,12 +97,8 @@ import Testing
         #expect(recorder.isCompleted)
     }
 
-    /// Known core limitation, not of this file's operators: every operator
-    /// subscribes to its upstream (and forwards each event) by a nested call, so
-    /// a chain 10^4 operators deep overflows even an 8 MB stack in a debug
-    /// build — plain `map` chains too. Fixing it needs a trampolined
-    /// subscription and delivery in `Signal`/`bindSignals`.
-    @Test(.disabled("Core: subscription and delivery recurse once per operator in a chain"))
+    /// Subscription and delivery nest once per level; the core's trampoline keeps the stack bounded.
+    @Test
     func deeplyNestedFlattenMapDoesNotOverflowTheStack() {
         let nested = (0..<10_000).reduce(Signal<Int, Never>.return(0)) { signal, _ in
             signal.flattenMap { .return($0 + 1) }

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Keeps deep operator chains off the bottom of the stack.
+///
+/// Subscribing to a chain of n operators nests n `attach` calls, and every
+/// event then runs through n nested observer calls. A chain of 10^4 `map`s, or
+/// `flattenMap` nested 10^4 deep, would overflow any thread's stack. So each
+/// thread counts the `attach` calls nested on its stack; once the count
+/// reaches ``hopDepth``, the next subscription is not started on top of them:
+/// it is queued, and the outermost subscription on the thread starts it once
+/// the stack has unwound. The observer handed to that deferred subscription
+/// *hops* too: an event crossing it while an earlier hop is still delivering
+/// on this thread is queued and delivered from that earlier, shallower frame.
+/// Stack use is then bounded by about two hops' worth of operators, whatever
+/// the chain's length.
+///
+/// Short chains never hop and pay two counter updates per subscribed operator.
+/// The hop points depend only on the chain's shape, never on timing, so the
+/// same program interleaves events the same way on every run. What a hop
+/// changes: within a chain longer than ``hopDepth``, an operator past a hop
+/// sees an event after the operators before the hop have finished with it —
+/// still in order, and still before the source's `send` returns.
+@usableFromInline
+final class Trampoline {
+    /// How many `attach` calls may nest on one thread before a subscription hops.
+    @usableFromInline static let hopDepth = 128
+
+    /// `attach` calls nested on this thread's stack above the last trampoline frame.
+    @usableFromInline var depth = 0
+    /// Whether a frame lower on this thread's stack is running ``drain()``.
+    @usableFromInline var isDraining = false
+    private var pending = Queue<() -> Void>()
+
+    private init() {}
+
+    /// This thread's trampoline.
+    @usableFromInline
+    static var current: Trampoline {
+        if let existing = pthread_getspecific(key) {
+            return Unmanaged<Trampoline>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let created = Trampoline()
+        pthread_setspecific(key, Unmanaged.passRetained(created).toOpaque())
+        return created
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let result = pthread_key_create(&key) { state in
+            guard let state else { return }
+            Unmanaged<Trampoline>.fromOpaque(state).release()
+        }
+        precondition(result == 0, "pthread_key_create failed: \(result)")
+        return key
+    }()
+
+    /// Queues `work` for the frame that is draining lower on the stack.
+    @usableFromInline
+    func enqueue(_ work: @escaping () -> Void) {
+        pending.append(work)
+    }
+
+    /// Runs `work` now if no frame below is draining, becoming the draining frame
+    /// for whatever it queues; otherwise queues it for that frame.
+    @usableFromInline
+    func runOrDefer(_ work: @escaping () -> Void) {
+        if isDraining {
+            pending.append(work)
+            return
+        }
+        isDraining = true
+        let outerDepth = depth
+        depth = 0
+        work()
+        drain()
+        depth = outerDepth
+        isDraining = false
+    }
+
+    /// Runs queued work, oldest first, until none is left. Each piece starts
+    /// with the nesting count at one, as if subscribed from this frame.
+    @usableFromInline
+    func drain() {
+        while let work = pending.popFirst() {
+            let outerDepth = depth
+            depth = 1
+            work()
+            depth = outerDepth
+        }
+    }
+}
