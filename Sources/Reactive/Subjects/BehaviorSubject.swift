@@ -5,7 +5,7 @@
 ///   was); then each value sent from then on.
 /// - failed / completed: the first terminal event goes to every current
 ///   subscriber and ends the subject: later events are ignored and its source
-///   subscriptions (``Signal/subscribe(_:)-(Target)``) are disposed.
+///   subscriptions (`signal.subscribe(subject)`) are disposed.
 /// - late subscribers: one that subscribes after the terminal event receives
 ///   the latest value and nothing else — RAC 2.5's `RACBehaviorSubject` sends
 ///   its current value on every subscription and, being a `RACSubject`, never

@@ -6,7 +6,7 @@
 /// - failed / completed: the first terminal event goes to every current
 ///   subscriber, and is replayed, after the kept values, to every later one.
 ///   Later events are ignored and the subject's source subscriptions
-///   (``Signal/subscribe(_:)-(Target)``) are disposed.
+///   (`signal.subscribe(subject)`) are disposed.
 /// - disposal: disposing a subscription stops its replay between two values
 ///   and removes the subscriber.
 ///

@@ -14,9 +14,15 @@ extension Signal {
         MulticastConnection(source: self, subject: subject)
     }
 
-    /// ``multicast(_:)`` through a new ``Subject`` (RAC's `-publish`):
-    /// subscribers receive only the events sent after they subscribed, and
-    /// nothing at all if they subscribe after the source terminated.
+    /// ``multicast(_:)`` through a new ``Subject`` (RAC's `-publish`).
+    ///
+    /// - next: once connected, each value of this signal, to the subscribers
+    ///   present when it is sent; nothing is replayed.
+    /// - failed / completed: this signal's terminal event, to the subscribers
+    ///   present then. A subscriber arriving after it receives nothing at all
+    ///   (RAC 2.5's `RACSubject` does not remember it).
+    /// - disposal: disposing a subscriber removes it; disposing the connection
+    ///   disposes the subscription to this signal.
     public func publish() -> MulticastConnection<Value, Failure> {
         multicast(Subject())
     }

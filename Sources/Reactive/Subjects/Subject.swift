@@ -7,7 +7,7 @@
 /// - next: each value sent, to every current subscriber, in subscription order.
 /// - failed / completed: the first terminal event sent goes to every current
 ///   subscriber and ends the subject: later events are ignored, the subject's
-///   source subscriptions (``Signal/subscribe(_:)-(Target)``) are disposed and its
+///   source subscriptions (`signal.subscribe(subject)`) are disposed and its
 ///   subscribers are released.
 /// - late subscribers: one that subscribes after the terminal event receives
 ///   nothing at all and is not kept. This follows RAC 2.5, whose `RACSubject`

@@ -85,6 +85,22 @@ import Testing
         #expect(kept.events == [.next(1), .next(2), .completed])
     }
 
+    /// RAC's "should dispose the paired disposable when a subscription terminates".
+    @Test func endingASubscriptionDisposesWhatTheSubscriberTiedToIt() {
+        let subject = Subject<Int, TestError>()
+        let disposedByHand = ActionDisposable()
+        let byHand = CompositeDisposable([disposedByHand])
+        subject.signal.attach(Recorder<Int, TestError>().observer, lifetime: byHand)
+        let disposedAtCompletion = ActionDisposable()
+        let atCompletion = CompositeDisposable([disposedAtCompletion])
+        subject.signal.attach(Recorder<Int, TestError>().observer, lifetime: atCompletion)
+        byHand.dispose()
+        #expect(disposedByHand.isDisposed)
+        #expect(!disposedAtCompletion.isDisposed)
+        subject.sendCompleted()
+        #expect(disposedAtCompletion.isDisposed)
+    }
+
     @Test func disposingBeforeSubscribingSubscribesNothing() {
         let subject = Subject<Int, TestError>()
         let recorder = Recorder<Int, TestError>()
