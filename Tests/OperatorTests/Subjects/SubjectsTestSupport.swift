@@ -50,3 +50,6 @@ final class DeliveryProbe: Sendable {
 final class Tracked: Sendable {
     init() {}
 }
+
+/// The namespace of the subject suites, so that `--filter Subjects` selects them all.
+enum Subjects {}
