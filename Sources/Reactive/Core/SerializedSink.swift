@@ -64,13 +64,19 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
     }
 
     /// Delivers queued events until the counter says no sender is left unserved.
-    /// Each sender appends before counting itself, so `missed` events are always queued.
+    ///
+    /// Each round empties the queue rather than popping `missed` events: a
+    /// sender appends before counting itself, so the queue may hold events not
+    /// yet counted, and popping by count could take those and leave a counted
+    /// one behind when the counter reaches zero — the next send's fast path
+    /// would then overtake it, and a single sender's events would arrive out
+    /// of order. Once the queue is empty, whatever the counter still holds was
+    /// sent after, and the next round picks it up.
     @usableFromInline
     func drain(missed: Int) {
         var missed = missed
         while true {
-            for _ in 0..<missed {
-                guard let event = pending.withLock({ $0.popFirst() }) else { break }
+            while let event = pending.withLock({ $0.popFirst() }) {
                 deliver(event)
             }
             missed = workInProgress.subtract(missed, ordering: .acquiringAndReleasing).newValue
