@@ -14,7 +14,9 @@
 /// - disposal: disposing a subscription removes the subscriber.
 ///
 /// The latest value and the live values join without a gap or a duplicate,
-/// even when a subscriber arrives while another thread sends (see ``ReplayCore``).
+/// even when a subscriber arrives while another thread sends; as with
+/// ``ReplaySubject``, such a subscriber (or one subscribing from inside a
+/// callback) gets its first value right after the event being delivered.
 public final class BehaviorSubject<Value: Sendable, Failure: Error>: SubjectProtocol {
     private let core: ReplayCore<Value, Failure>
 

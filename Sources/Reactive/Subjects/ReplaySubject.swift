@@ -13,8 +13,13 @@
 /// A subscriber that arrives while another thread is sending receives every
 /// value exactly once and in order: the history up to some send, then every
 /// later send. All subscribers receive the values in one order, the order of
-/// the history (RAC: "the same order live as when replaying"). See
-/// ``ReplayCore`` for how the handoff works without a lock around delivery.
+/// the history (RAC: "the same order live as when replaying").
+///
+/// Sends and subscriptions are processed one at a time, in arrival order, by
+/// whichever thread gets there first, and no lock is held around delivery
+/// (RAC holds one). When the subject is idle the replay runs inside
+/// `subscribe`; a subscription made while another thread sends, or from inside
+/// a subscriber's callback, is replayed right after the event being delivered.
 public final class ReplaySubject<Value: Sendable, Failure: Error>: SubjectProtocol {
     private let core: ReplayCore<Value, Failure>
 
