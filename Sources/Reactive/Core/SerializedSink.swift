@@ -11,25 +11,31 @@ import Synchronization
 ///   nothing deadlocks (RAC PR #1877).
 /// - Nothing after a terminal event: the first terminal event is delivered,
 ///   then the subscription's `lifetime` is disposed, and later events are dropped.
+///   The downstream observer is released at that point, or at disposal.
 /// - Nothing after disposal: every delivery first checks `lifetime.isDisposed`.
 ///
 /// The fast path (no contention) costs two atomic read-modify-writes per event
 /// and takes no lock.
 @usableFromInline
 final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
-    @usableFromInline let downstream: Observer<Value, Failure>
+    /// The observer, until the terminal event or disposal releases it (with
+    /// whatever its closure captures), even if a source keeps this sink's
+    /// observer — as RAC's subscriber drops its blocks. Only the elected
+    /// emitter touches it; the atomic counter orders those accesses.
+    @usableFromInline let downstream: SerialAccess<Observer<Value, Failure>?>
     @usableFromInline let lifetime: CompositeDisposable
     /// Events sent and not yet delivered, plus one while an emitter delivers.
     @usableFromInline let workInProgress = Atomic<Int>(0)
-    /// Only the elected emitter reads or writes this; the atomic counter orders those accesses.
-    @usableFromInline let terminated = Atomic<Bool>(false)
     // Locked guards the queue of events sent while an emitter was busy.
     @usableFromInline let pending = Locked<Queue<Event<Value, Failure>>>(Queue())
 
     @usableFromInline
     init(_ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable) {
-        self.downstream = downstream
+        self.downstream = SerialAccess(downstream)
         self.lifetime = lifetime
+        // Any event delivered once the lifetime is disposed releases the
+        // observer; this one makes sure disposal alone does.
+        lifetime.add { [weak self] in self?.send(.completed) }
     }
 
     /// An observer that sends into this sink.
@@ -58,13 +64,19 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
     }
 
     /// Delivers queued events until the counter says no sender is left unserved.
-    /// Each sender appends before counting itself, so `missed` events are always queued.
+    ///
+    /// Each round empties the queue rather than popping `missed` events: a
+    /// sender appends before counting itself, so the queue may hold events not
+    /// yet counted, and popping by count could take those and leave a counted
+    /// one behind when the counter reaches zero — the next send's fast path
+    /// would then overtake it, and a single sender's events would arrive out
+    /// of order. Once the queue is empty, whatever the counter still holds was
+    /// sent after, and the next round picks it up.
     @usableFromInline
     func drain(missed: Int) {
         var missed = missed
         while true {
-            for _ in 0..<missed {
-                guard let event = pending.withLock({ $0.popFirst() }) else { break }
+            while let event = pending.withLock({ $0.popFirst() }) {
                 deliver(event)
             }
             missed = workInProgress.subtract(missed, ordering: .acquiringAndReleasing).newValue
@@ -74,12 +86,16 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
 
     @inlinable
     func deliver(_ event: Event<Value, Failure>) {
-        if terminated.load(ordering: .relaxed) || lifetime.isDisposed { return }
+        guard let observer = downstream.value else { return }
+        if lifetime.isDisposed {
+            downstream.value = nil
+            return
+        }
         if case .next = event {
-            downstream.action(event)
+            observer.action(event)
         } else {
-            terminated.store(true, ordering: .relaxed)
-            downstream.action(event)
+            downstream.value = nil
+            observer.action(event)
             lifetime.dispose()
         }
     }
