@@ -23,7 +23,7 @@ public final class CompositeDisposable: Disposable {
 
     // Locked guards the entry list; the atomic mirrors `isDisposed` for lock-free reads on the hot path.
     private let state = Locked(State())
-    private let disposed = Atomic<Bool>(false)
+    @usableFromInline let disposed = Atomic<Bool>(false)
 
     /// An empty composite.
     public init() {}
@@ -36,6 +36,7 @@ public final class CompositeDisposable: Disposable {
         }
     }
 
+    @inlinable
     public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
     /// Adds `disposable`, or disposes it at once if this composite is already disposed.

@@ -15,6 +15,7 @@ public struct Observer<Value, Failure: Error>: Sendable {
     }
 
     /// An observer with one closure per kind of event; any may be omitted.
+    @inlinable
     public init(
         next: (@Sendable (Value) -> Void)? = nil,
         failed: (@Sendable (Failure) -> Void)? = nil,

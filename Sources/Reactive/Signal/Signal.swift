@@ -60,6 +60,7 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     /// terminal event or at disposal. A generator that loops (over a long or
     /// infinite source) should stop once `lifetime.isDisposed` turns true —
     /// `take(3)` of an infinite synchronous signal relies on it.
+    @inlinable
     public init(_ generator: @escaping @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void) {
         self.producer = .attach { observer, lifetime in
             let sink = SerializedSink(observer, lifetime: lifetime)
@@ -74,6 +75,7 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     /// and may return a disposable that tears its work down. That disposable runs
     /// exactly once: after the first terminal event is delivered, or when the
     /// subscription is disposed, whichever comes first.
+    @inlinable
     public static func create(_ generator: @escaping @Sendable (Observer<Value, Failure>) -> (any Disposable)?) -> Signal {
         .unserialized { observer, lifetime in
             let sink = SerializedSink(observer, lifetime: lifetime)
@@ -131,6 +133,7 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
 
     /// Subscribes `observer`; the returned disposable ends the subscription
     /// (RAC's `subscribe:`). Each call runs the signal's work anew.
+    @inlinable
     @discardableResult
     public func subscribe(_ observer: Observer<Value, Failure>) -> any Disposable {
         let lifetime = CompositeDisposable()
@@ -140,6 +143,7 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
 
     /// Subscribes with a closure per kind of event, each optional
     /// (RAC's `subscribeNext:error:completed:` family).
+    @inlinable
     @discardableResult
     public func subscribe(
         next: (@Sendable (Value) -> Void)? = nil,

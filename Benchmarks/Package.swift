@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Release-mode benchmarks, kept out of the root package so that `swift test`
+// never builds them. Run from the repository root with
+//   swift run -c release --package-path Benchmarks reactive-bench
+let package = Package(
+    name: "Benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(name: "Reactive", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "reactive-bench",
+            dependencies: [.product(name: "Reactive", package: "Reactive")],
+            path: "Sources/reactive-bench"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

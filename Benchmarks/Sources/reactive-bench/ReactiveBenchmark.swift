@@ -1,0 +1,11 @@
+/// `swift run -c release --package-path Benchmarks reactive-bench [name filter]`
+enum ReactiveBenchmark {
+    static func main() {
+        let filter = CommandLine.arguments.dropFirst().first
+        print("Reactive benchmarks (release build; best of 5 runs)")
+        print("== Signal")
+        for workload in SignalWorkloads.all where filter.map(workload.name.contains) ?? true {
+            print(workload.run().line)
+        }
+    }
+}
