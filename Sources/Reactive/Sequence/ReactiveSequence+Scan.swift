@@ -1,0 +1,54 @@
+extension ReactiveSequence {
+    /// The running combination of the values (RAC's
+    /// `-scanWithStart:reduceWithIndex:`): `reduce(running, value, index)` for
+    /// each value, where `running` is the previous result (first `start`) and
+    /// `index` counts from 0. `start` itself is not a value of the result.
+    /// The typed form of ``ReactiveStream/scan(_:withIndex:)``; lazy like ``map(_:)``.
+    @inlinable
+    public func scan<NewValue>(
+        _ start: NewValue,
+        withIndex reduce: @escaping @Sendable (NewValue, Value, Int) -> NewValue
+    ) -> ReactiveSequence<NewValue> {
+        pipeline {
+            let state = SerialAccess((running: start, index: 0))
+            return { value, values in
+                state.value.running = reduce(state.value.running, value, state.value.index)
+                state.value.index &+= 1
+                values.append(state.value.running)
+            }
+        }
+    }
+
+    /// The running combination of the values (RAC's `-scanWithStart:reduce:`);
+    /// ``scan(_:withIndex:)`` without the index.
+    @inlinable
+    public func scan<NewValue>(
+        _ start: NewValue,
+        _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue
+    ) -> ReactiveSequence<NewValue> {
+        pipeline {
+            let running = SerialAccess(start)
+            return { value, values in
+                running.value = reduce(running.value, value)
+                values.append(running.value)
+            }
+        }
+    }
+
+    /// `reduce(previous, value)` for each value, where `previous` is the value
+    /// before (for the first value, `start`) (RAC's
+    /// `-combinePreviousWithStart:reduce:`). Lazy like ``map(_:)``.
+    @inlinable
+    public func combinePrevious<NewValue>(
+        _ start: Value,
+        _ reduce: @escaping @Sendable (Value, Value) -> NewValue
+    ) -> ReactiveSequence<NewValue> {
+        pipeline {
+            let previous = SerialAccess(start)
+            return { value, values in
+                values.append(reduce(previous.value, value))
+                previous.value = value
+            }
+        }
+    }
+}
