@@ -107,6 +107,11 @@ final class Memo<Value: Sendable>: Sendable {
     var isEvaluated: Bool {
         state.withLock { if case .evaluated = $0 { true } else { false } }
     }
+
+    /// The value if it has been computed, without computing it.
+    var evaluatedValue: Value? {
+        state.withLock { if case .evaluated(let value) = $0 { value } else { nil } }
+    }
 }
 
 /// A memoized step of a sequence: the closure runs at most once and its
