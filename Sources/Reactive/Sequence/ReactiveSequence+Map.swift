@@ -11,7 +11,7 @@ extension ReactiveSequence {
             let mapped = index == 0 ? chunk.values.map(transform) : chunk.values[index...].map(transform)
             return ReactiveSequence<NewValue>(mapped).eagerSequence
         }
-        return pipeline { { value, values in values.append(transform(value)) } }
+        return pipeline { { run, values in values.append(contentsOf: run.lazy.map(transform)) } }
     }
 
     /// Replaces every value with `value` (RAC's `-mapReplace:`). Same evaluation as ``map(_:)``.

@@ -11,10 +11,14 @@ extension ReactiveSequence {
     ) -> ReactiveSequence<NewValue> {
         pipeline {
             let state = SerialAccess((running: start, index: 0))
-            return { value, values in
-                state.value.running = reduce(state.value.running, value, state.value.index)
-                state.value.index &+= 1
-                values.append(state.value.running)
+            return { run, values in
+                var (running, index) = state.value
+                for value in run {
+                    running = reduce(running, value, index)
+                    index &+= 1
+                    values.append(running)
+                }
+                state.value = (running, index)
             }
         }
     }
@@ -28,9 +32,11 @@ extension ReactiveSequence {
     ) -> ReactiveSequence<NewValue> {
         pipeline {
             let running = SerialAccess(start)
-            return { value, values in
-                running.value = reduce(running.value, value)
-                values.append(running.value)
+            return { run, values in
+                for value in run {
+                    running.value = reduce(running.value, value)
+                    values.append(running.value)
+                }
             }
         }
     }
@@ -45,9 +51,11 @@ extension ReactiveSequence {
     ) -> ReactiveSequence<NewValue> {
         pipeline {
             let previous = SerialAccess(start)
-            return { value, values in
-                values.append(reduce(previous.value, value))
-                previous.value = value
+            return { run, values in
+                for value in run {
+                    values.append(reduce(previous.value, value))
+                    previous.value = value
+                }
             }
         }
     }

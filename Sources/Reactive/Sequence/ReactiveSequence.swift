@@ -15,7 +15,7 @@
 ///
 /// Over values that are already evaluated (an array, an eager sequence), a
 /// lazy operator evaluates its closure for a block of elements when the first
-/// of them is read (one element for the head, then blocks doubling up to 256):
+/// of them is read (one element for the head, then blocks doubling up to 4,096):
 /// persistent lazy sequences are fast only if they do not allocate a cell per
 /// element. Over closure-built sequences it evaluates one element per read,
 /// exactly as RAC does.
@@ -68,6 +68,7 @@ public struct ReactiveSequence<Value: Sendable>: Sendable {
     /// Reading ``head`` runs `head` only; reading ``tail`` runs `tail` only. A
     /// `tail` closure may return `.empty` to end the sequence, or a sequence
     /// that refers back to this one (an infinite cycle).
+    @inlinable
     public init(
         head: @escaping @Sendable () -> Value,
         tail: @escaping @Sendable () -> ReactiveSequence

@@ -27,7 +27,7 @@ extension ReactiveSequence: Swift.Sequence {
             return nextFromRest()
         }
 
-        @usableFromInline
+        @inlinable
         mutating func nextFromRest() -> Value? {
             switch rest.resolved {
             case .empty:
@@ -53,6 +53,21 @@ extension ReactiveSequence: Swift.Sequence {
             case .deferred:
                 preconditionFailure("a resolved node is never deferred")
             }
+        }
+
+        /// The next values that are stored together, at most `maximum` of them
+        /// (at least one), or `nil` at the end: lets block operators run a
+        /// tight loop over a slice instead of a call per value.
+        @inlinable
+        mutating func nextRun(maximum: Int) -> ArraySlice<Value>? {
+            if index >= values.count {
+                guard let first = nextFromRest() else { return nil }
+                if index >= values.count { return [first] }
+                index &-= 1
+            }
+            let end = Swift.min(values.count, index &+ maximum)
+            defer { index = end }
+            return values[index..<end]
         }
 
         /// Whether the next value (or the end) is known without running any closure.

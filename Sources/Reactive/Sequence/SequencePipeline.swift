@@ -1,21 +1,26 @@
 extension ReactiveSequence {
-    /// A lazy sequence whose values are `transform`'s outputs for each value of
+    /// A lazy sequence whose values are `transform`'s outputs for the values of
     /// `self`, in order, evaluated a block at a time when read; on an eager
-    /// sequence, all at once. `makeTransform` runs once per evaluation, so the
-    /// transform it returns may keep state.
+    /// sequence, all at once. `transform` receives runs of consecutive values
+    /// (a slice of stored values) and appends its outputs. `makeTransform` runs
+    /// once per evaluation, so the transform it returns may keep state: the
+    /// blocks of one evaluation are computed one after another, each by the
+    /// thread that first reads it, and each block's memo lock orders it after
+    /// the block before (what makes `SerialAccess` state legal here).
     ///
     /// The fast path of the value-by-value operators (`map`, `filter`, `scan`,
     /// `combinePrevious`): same values as their `bind`-based definitions in
     /// `Stream/Operators`, without a spliced sequence per value.
     @inlinable
     func pipeline<NewValue>(
-        _ makeTransform: @escaping @Sendable () -> @Sendable (Value, inout [NewValue]) -> Void
+        _ makeTransform: @escaping @Sendable () -> @Sendable (ArraySlice<Value>, inout [NewValue]) -> Void
     ) -> ReactiveSequence<NewValue> {
         if isEager {
             let transform = makeTransform()
             var result: [NewValue] = []
             result.reserveCapacity(underestimatedCount)
-            for value in self { transform(value, &result) }
+            var iterator = makeIterator()
+            while let run = iterator.nextRun(maximum: .max) { transform(run, &result) }
             return ReactiveSequence<NewValue>(result).eagerSequence
         }
         let source = makeIterator()
@@ -29,7 +34,7 @@ extension ReactiveSequence {
     @inlinable
     static func pipelineStep<NewValue>(
         _ source: Iterator,
-        transform: @escaping @Sendable (Value, inout [NewValue]) -> Void,
+        transform: @escaping @Sendable (ArraySlice<Value>, inout [NewValue]) -> Void,
         blockSize: Int
     ) -> ReactiveSequence<NewValue> {
         var source = source
@@ -37,8 +42,8 @@ extension ReactiveSequence {
         values.reserveCapacity(blockSize)
         while values.count < blockSize {
             if !values.isEmpty && !source.isNextEvaluated { break }
-            guard let value = source.next() else { return .block(values, then: nil) }
-            transform(value, &values)
+            guard let run = source.nextRun(maximum: blockSize &- values.count) else { return .block(values, then: nil) }
+            transform(run, &values)
         }
         let remaining = source
         return .block(values, then: SequenceThunk {

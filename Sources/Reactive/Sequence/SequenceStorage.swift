@@ -22,7 +22,7 @@ enum SequenceNode<Value: Sendable>: Sendable {
     case deferred(SequenceThunk<Value>)
 
     /// The largest block a lazy operator evaluates at once.
-    @usableFromInline static var maximumBlock: Int { 256 }
+    @usableFromInline static var maximumBlock: Int { 4096 }
 
     /// The next block size: blocks double, so reading only the head of a lazy
     /// chain evaluates one element, and a long read amortizes each allocation
@@ -89,7 +89,7 @@ final class Memo<Value: Sendable>: Sendable {
     @inlinable
     init(evaluated value: Value) { state = Mutex(.evaluated(value)) }
 
-    @inlinable
+    @inlinable @inline(__always)
     var value: Value {
         state.withLock { state in
             switch state {
@@ -137,14 +137,16 @@ final class SequenceThunk<Value: Sendable>: Sendable {
     @inlinable
     init(evaluated: ReactiveSequence<Value>) { state = Mutex(.evaluated(evaluated)) }
 
-    @inlinable
+    @inlinable @inline(__always)
     func force() -> ReactiveSequence<Value> {
         state.withLock { state in
             switch state {
             case .evaluated(let sequence):
                 return sequence
             case .pending(let compute):
-                let sequence = compute()
+                // Only the node is kept: a concatenation's list of parts would
+                // reach later links of the list from outside it.
+                let sequence = ReactiveSequence(node: compute().node)
                 state = .evaluated(sequence)
                 return sequence
             }

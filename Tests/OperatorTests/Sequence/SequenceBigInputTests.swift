@@ -1,0 +1,76 @@
+import Testing
+@testable import Reactive
+
+/// 10^6-value sequences and infinite ones: no stack overflow, termination.
+@Suite struct SequenceBigInputTests {
+    static let count = 1_000_000
+    let million = ReactiveSequence(Array(0..<SequenceBigInputTests.count))
+
+    @Test func mapFilterFoldLeft() {
+        let sum = million.map { $0 * 2 }.filter { $0 % 4 == 0 }.foldLeft(0, +)
+        #expect(sum == (0..<Self.count).filter { $0 % 2 == 0 }.reduce(0) { $0 + 2 * $1 })
+    }
+
+    @Test func flattenMapOverAMillionValues() {
+        let doubled = million.flattenMap { ReactiveSequence([$0, $0]) }
+        #expect(doubled.foldLeft(0) { count, _ in count + 1 } == 2 * Self.count)
+        let mostlyEmpty = million.flattenMap { $0 == Self.count - 1 ? .return($0) : .empty }
+        #expect(mostlyEmpty.array == [Self.count - 1])
+        let lazyInners = Array(0..<100_000).reactiveSequence.flattenMap { value in
+            ReactiveSequence(head: { value }, tail: { .empty })
+        }
+        #expect(lazyInners.foldLeft(0, +) == (0..<100_000).reduce(0, +))
+    }
+
+    @Test func longRunsOfEmptyInnerSequencesFromClosureBuiltSources() {
+        let source = ReactiveSequence(iterator: (0..<Self.count).makeIterator())
+        let last: ReactiveSequence<Int> = source.bind { { value, _ in value == Self.count - 1 ? .return(value) : .empty } }
+        #expect(last.head == Self.count - 1)
+    }
+
+    @Test func concatOfAMillionSequences() {
+        let parts = (0..<Self.count).map { ReactiveSequence.return($0) }
+        #expect(ReactiveSequence.concat(parts).foldLeft(0, +) == (0..<Self.count).reduce(0, +))
+        let chained = (0..<20_000).reduce(ReactiveSequence<Int>.empty) { $0.concat(.return($1)) }
+        #expect(chained.array == Array(0..<20_000))
+        let big = million.concat(million)
+        #expect(big.foldLeft(0) { count, _ in count + 1 } == 2 * Self.count)
+    }
+
+    @Test func closureBuiltMillion() {
+        #expect(Self.countdown(Self.count).foldLeft(0, +) == (1...Self.count).reduce(0, +))
+    }
+
+    static func countdown(_ from: Int) -> ReactiveSequence<Int> {
+        from == 0 ? .empty : ReactiveSequence(head: { from }, tail: { countdown(from - 1) })
+    }
+
+    @Test func signalConversion() {
+        let (recorder, _) = million.map { $0 + 1 }.signal().scan(0, +).record()
+        #expect(recorder.isCompleted)
+        #expect(recorder.values.last == (1...Self.count).reduce(0, +))
+    }
+
+    @Test func releasingEvaluatedMillionValueSequences() {
+        for _ in 0..<1 {
+            let mapped = million.map { $0 }
+            #expect(mapped.array.count == Self.count)
+            let closureBuilt = Self.countdown(Self.count)
+            #expect(closureBuilt.array.count == Self.count)
+            let fromIterator = ReactiveSequence(iterator: (0..<Self.count).makeIterator())
+            #expect(fromIterator.foldLeft(0) { count, _ in count + 1 } == Self.count)
+            let concatenated = ReactiveSequence.concat((0..<Self.count).map { value in ReactiveSequence(head: { value }, tail: { .empty }) })
+            #expect(concatenated.foldLeft(0) { count, _ in count + 1 } == Self.count)
+        }
+    }
+
+    @Test func infiniteSequencesWithTake() {
+        #expect(ReactiveSequence<Int>.iterate(1) { $0 * 2 }.take(5).array == [1, 2, 4, 8, 16])
+        #expect(ReactiveSequence.repeat("a").take(3).array == ["a", "a", "a"])
+        #expect((1...).reactiveSequence.map { $0 * $0 }.filter { $0 % 2 == 1 }.take(3).array == [1, 9, 25])
+        #expect(ReactiveSequence(iterator: CountingIterator(heads: Counter())).skip(1_000).take(2).array == [1000, 1001])
+        let naturals = ReactiveSequence<Int>.iterate(0) { $0 + 1 }
+        #expect(naturals.zip(with: naturals.skip(1)).map { $0 * $1 }.take(3).array == [0, 2, 6])
+        #expect(naturals.take(Self.count).foldLeft(0) { count, _ in count + 1 } == Self.count)
+    }
+}
