@@ -8,7 +8,9 @@ extension ReactiveSequence {
     public func foldLeft<Result>(_ start: Result, _ reduce: (Result, Value) throws -> Result) rethrows -> Result {
         var result = start
         var iterator = makeIterator()
-        while let value = iterator.next() { result = try reduce(result, value) }
+        while let run = iterator.nextRun(maximum: .max) {
+            for value in run { result = try reduce(result, value) }
+        }
         return result
     }
 

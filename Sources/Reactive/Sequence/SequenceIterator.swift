@@ -113,7 +113,7 @@ extension ReactiveSequence: Swift.Sequence {
         var result: [Value] = []
         result.reserveCapacity(underestimatedCount)
         var iterator = makeIterator()
-        while let value = iterator.next() { result.append(value) }
+        while let run = iterator.nextRun(maximum: .max) { result.append(contentsOf: run) }
         return result
     }
 
