@@ -15,6 +15,7 @@ extension ReactiveSequence: ReactiveStream {
     /// `bind:passingThroughValuesFromSequence:`), never by recursion. An eager
     /// sequence (RAC's `RACEagerSequence`) runs the block over every value at
     /// once and returns an eager sequence.
+    @inlinable
     public func bind<Output: ReactiveStream>(
         _ makeBlock: @escaping @Sendable () -> StreamBindBlock<Value, Output>
     ) -> Output where Output.Family == Family {
@@ -26,6 +27,7 @@ extension ReactiveSequence: ReactiveStream {
     }
 
     /// ``bind(_:)`` with the output type spelled out, for sequences.
+    @inlinable
     public func bindSequences<NewValue>(
         _ makeBlock: @escaping @Sendable () -> StreamBindBlock<Value, ReactiveSequence<NewValue>>
     ) -> ReactiveSequence<NewValue> {
@@ -47,7 +49,7 @@ extension ReactiveSequence: ReactiveStream {
     /// Evaluates the next block of a lazy `bind`: binds source values until
     /// `blockSize` values are out, the source has no evaluated value ready, or
     /// an inner sequence is itself lazy (it is then spliced in unevaluated).
-    @usableFromInline
+    @inlinable
     static func bindStep<NewValue>(
         _ source: Iterator,
         block: @escaping StreamBindBlock<Value, ReactiveSequence<NewValue>>,

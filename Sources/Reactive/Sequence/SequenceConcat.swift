@@ -8,6 +8,7 @@ extension ReactiveSequence {
     /// so `s.concat(a).concat(b)…` over 10^5 sequences neither nests evaluation
     /// nor grows the stack. On an eager sequence both are evaluated at once and
     /// the result is eager.
+    @inlinable
     public func concat(_ other: ReactiveSequence) -> ReactiveSequence {
         if isEager { return ReactiveSequence(array + other.array).eagerSequence }
         let prefix = concatenated ?? SequenceConcatParts.Prefix(parts: SequenceConcatParts([self]), count: 1)
@@ -16,12 +17,14 @@ extension ReactiveSequence {
 
     /// The values of each sequence in turn (RAC's `+concat:`); same evaluation
     /// as ``concat(_:)``. An empty collection gives the empty sequence.
+    @inlinable
     public static func concat<C: Collection>(_ sequences: C) -> ReactiveSequence where C.Element == ReactiveSequence {
         let list = Array(sequences)
         return concatenation(SequenceConcatParts.Prefix(parts: SequenceConcatParts(list), count: list.count))
     }
 
-    private static func concatenation(_ parts: SequenceConcatParts<Value>.Prefix) -> ReactiveSequence {
+    @inlinable
+    static func concatenation(_ parts: SequenceConcatParts<Value>.Prefix) -> ReactiveSequence {
         ReactiveSequence(
             node: .deferred(SequenceThunk { concatenationStep(.empty, parts: parts, next: 0) }),
             concatenated: parts
@@ -31,7 +34,8 @@ extension ReactiveSequence {
     /// `current`, then `parts[next...]`, with the front evaluated: skips empty
     /// parts in a loop and gathers consecutive parts that are already evaluated
     /// into one block.
-    private static func concatenationStep(
+    @inlinable
+    static func concatenationStep(
         _ current: ReactiveSequence,
         parts: SequenceConcatParts<Value>.Prefix,
         next: Int
@@ -95,15 +99,24 @@ final class SequenceConcatParts<Value: Sendable>: Sendable {
     /// The first `count` sequences of a shared list: one concatenation.
     @usableFromInline
     struct Prefix: Sendable {
-        let parts: SequenceConcatParts
-        let count: Int
+        @usableFromInline
+        init(parts: SequenceConcatParts, count: Int) {
+            self.parts = parts
+            self.count = count
+        }
 
+        @usableFromInline let parts: SequenceConcatParts
+        @usableFromInline let count: Int
+
+        @usableFromInline
         var sequences: [ReactiveSequence<Value>] { parts.storage.withLock { Array($0[..<count]) } }
 
+        @inlinable
         func sequence(at index: Int) -> ReactiveSequence<Value> {
             parts.storage.withLock { $0[index] }
         }
 
+        @usableFromInline
         func appending(_ more: [ReactiveSequence<Value>]) -> Prefix {
             let extended = parts.storage.withLock { storage -> Bool in
                 guard storage.count == count else { return false }
@@ -116,7 +129,8 @@ final class SequenceConcatParts<Value: Sendable>: Sendable {
     }
 
     // Mutex: chains may be extended from several threads; entries below any prefix's count never change.
-    fileprivate let storage: Mutex<[ReactiveSequence<Value>]>
+    @usableFromInline let storage: Mutex<[ReactiveSequence<Value>]>
 
+    @usableFromInline
     init(_ sequences: [ReactiveSequence<Value>]) { storage = Mutex(sequences) }
 }

@@ -5,12 +5,14 @@ extension ReactiveSequence {
     /// most once and memoized, so the sequence can be walked many times.
     ///
     /// Works for infinite iterators; nothing is read before the sequence is.
+    @inlinable
     public init<Source: IteratorProtocol & Sendable>(iterator: Source) where Source.Element == Value {
         self = .deferred { Self.generate(iterator, blockSize: 1, growing: false) }
     }
 
     /// The infinite sequence `start, next(start), next(next(start)), …`,
     /// evaluated lazily (a block at a time, see ``ReactiveSequence``).
+    @inlinable
     public static func iterate(_ start: Value, _ next: @escaping @Sendable (Value) -> Value) -> ReactiveSequence {
         .deferred { generate(IterateIterator(current: start, advance: next), blockSize: 1, growing: true) }
     }
@@ -22,7 +24,8 @@ extension ReactiveSequence {
 
     /// Reads the next block from `iterator`: `blockSize` values, growing if
     /// the iterator has no side effects to keep lazy.
-    private static func generate<Source: IteratorProtocol & Sendable>(
+    @inlinable
+    static func generate<Source: IteratorProtocol & Sendable>(
         _ iterator: Source,
         blockSize: Int,
         growing: Bool
@@ -41,13 +44,21 @@ extension ReactiveSequence {
 }
 
 /// The iterator behind ``ReactiveSequence/iterate(_:_:)``.
-private struct IterateIterator<Value: Sendable>: IteratorProtocol, Sendable {
-    var current: Value
-    let advance: @Sendable (Value) -> Value
-    var started = false
+@usableFromInline
+struct IterateIterator<Value: Sendable>: IteratorProtocol, Sendable {
+    @usableFromInline var current: Value
+    @usableFromInline let advance: @Sendable (Value) -> Value
+    @usableFromInline var started = false
+
+    @inlinable
+    init(current: Value, advance: @escaping @Sendable (Value) -> Value) {
+        self.current = current
+        self.advance = advance
+    }
 
     /// Advances only when asked for the value after the current one, so
     /// `advance` never runs ahead of what is read.
+    @inlinable
     mutating func next() -> Value? {
         if started { current = advance(current) } else { started = true }
         return current

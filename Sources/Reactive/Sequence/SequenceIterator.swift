@@ -75,20 +75,6 @@ extension ReactiveSequence: Swift.Sequence {
         var isNextEvaluated: Bool {
             index < values.count || rest.isHeadEvaluated
         }
-
-        /// What is still ahead, as a sequence.
-        @inlinable
-        var remaining: ReactiveSequence {
-            if index < values.count {
-                let rest: SequenceThunk<Value>? = switch self.rest {
-                case .empty: nil
-                case .deferred(let thunk): thunk
-                default: SequenceThunk(evaluated: ReactiveSequence(node: self.rest))
-                }
-                return .block(values, from: index, then: rest)
-            }
-            return ReactiveSequence(node: rest)
-        }
     }
 
     @inlinable

@@ -130,12 +130,25 @@ final class SequenceThunk<Value: Sendable>: Sendable {
 
     // Mutex: the first reader runs the closure while later readers wait for its result.
     @usableFromInline let state: Mutex<State>
+    /// Set once ``dismantle(_:)`` has taken the result out, so that `deinit`
+    /// has nothing left to do.
+    @usableFromInline let isDismantled = Atomic<Bool>(false)
+    /// Runs the teardown of `deinit`. A closure made where the thunk is made:
+    /// there the code is specialized for `Value`, whereas `deinit` itself is
+    /// generic code, several times slower per link of a long list.
+    @usableFromInline let teardown: @Sendable (SequenceThunk) -> Void
 
     @inlinable
-    init(_ compute: @escaping @Sendable () -> ReactiveSequence<Value>) { state = Mutex(.pending(compute)) }
+    init(_ compute: @escaping @Sendable () -> ReactiveSequence<Value>) {
+        state = Mutex(.pending(compute))
+        teardown = { Self.dismantle($0.takeEvaluated()) }
+    }
 
     @inlinable
-    init(evaluated: ReactiveSequence<Value>) { state = Mutex(.evaluated(evaluated)) }
+    init(evaluated: ReactiveSequence<Value>) {
+        state = Mutex(.evaluated(evaluated))
+        teardown = { Self.dismantle($0.takeEvaluated()) }
+    }
 
     @inlinable @inline(__always)
     func force() -> ReactiveSequence<Value> {
@@ -160,7 +173,7 @@ final class SequenceThunk<Value: Sendable>: Sendable {
     }
 
     /// Takes the evaluated result out, leaving the thunk empty.
-    @usableFromInline
+    @inlinable
     func takeEvaluated() -> SequenceNode<Value> {
         state.withLock { state in
             guard case .evaluated(let sequence) = state else { return .empty }
@@ -170,12 +183,13 @@ final class SequenceThunk<Value: Sendable>: Sendable {
     }
 
     deinit {
-        Self.dismantle(takeEvaluated())
+        guard !isDismantled.load(ordering: .relaxed) else { return }
+        teardown(self)
     }
 
     /// Releases a list link by link: each link this loop holds the only
     /// reference to is emptied before it is released, so no release recurses.
-    @usableFromInline
+    @inlinable
     static func dismantle(_ first: consuming SequenceNode<Value>) {
         var node = consume first
         while true {
@@ -193,6 +207,7 @@ final class SequenceThunk<Value: Sendable>: Sendable {
             node = .empty
             guard isKnownUniquelyReferenced(&link) else { return }
             node = link.takeEvaluated()
+            link.isDismantled.store(true, ordering: .relaxed)
         }
     }
 }
