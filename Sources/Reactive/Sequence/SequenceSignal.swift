@@ -9,7 +9,9 @@ extension ReactiveSequence {
     /// - disposal: stops between two values; nothing further is evaluated.
     ///
     /// Each subscription walks the sequence from its start; memoized values are
-    /// not evaluated again.
+    /// not evaluated again. RAC's `-signal` uses a new background scheduler;
+    /// here the default is the immediate scheduler, and `signal(on: QueueScheduler())`
+    /// gives RAC's behaviour.
     public func signal<Failure: Error>(
         on scheduler: any Scheduler = ImmediateScheduler(),
         failure: Failure.Type = Never.self
