@@ -1,0 +1,16 @@
+extension ReactiveSequence {
+    /// Keeps the values that pass `isIncluded` (RAC's `-filter:`); the
+    /// sequence's fast path of ``ReactiveStream/filter(_:)``, with the same values.
+    ///
+    /// Lazy: reading the head evaluates `isIncluded` until a value passes (in a
+    /// loop, however long the run of rejected values); on an eager sequence it
+    /// runs for every value at once and the result is eager.
+    @inlinable
+    public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> ReactiveSequence {
+        if isEager, case .chunk(let chunk, let index) = node, chunk.rest == nil {
+            let kept = index == 0 ? chunk.values.filter(isIncluded) : chunk.values[index...].filter(isIncluded)
+            return ReactiveSequence(kept).eagerSequence
+        }
+        return pipeline { { run, values in for value in run where isIncluded(value) { values.append(value) } } }
+    }
+}

@@ -1,0 +1,31 @@
+extension ReactiveSequence {
+    /// Transforms each value (RAC's `-map:`); the sequence's fast path of
+    /// ``ReactiveStream/map(_:)``, with the same values.
+    ///
+    /// Lazy: `transform` runs when values are read (a block at a time over
+    /// evaluated values, see ``ReactiveSequence``); on an eager sequence it runs
+    /// for every value at once and the result is eager.
+    @inlinable
+    public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> ReactiveSequence<NewValue> {
+        if isEager, case .chunk(let chunk, let index) = node, chunk.rest == nil {
+            let mapped = index == 0 ? chunk.values.map(transform) : chunk.values[index...].map(transform)
+            return ReactiveSequence<NewValue>(mapped).eagerSequence
+        }
+        return pipeline { { run, values in values.append(contentsOf: run.lazy.map(transform)) } }
+    }
+
+    /// Replaces every value with `value` (RAC's `-mapReplace:`). Same evaluation as ``map(_:)``.
+    @inlinable
+    public func mapReplace<NewValue>(_ value: NewValue) -> ReactiveSequence<NewValue> {
+        map { _ in value }
+    }
+
+    /// Unpacks each tuple value into the arguments of `reduce` (RAC's `-reduceEach:`).
+    /// Same evaluation as ``map(_:)``.
+    @inlinable
+    public func reduceEach<each Element, NewValue>(
+        _ reduce: @escaping @Sendable (repeat each Element) -> NewValue
+    ) -> ReactiveSequence<NewValue> where Value == (repeat each Element) {
+        map { tuple in reduce(repeat each tuple) }
+    }
+}

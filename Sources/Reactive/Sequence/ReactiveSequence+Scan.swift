@@ -1,0 +1,62 @@
+extension ReactiveSequence {
+    /// The running combination of the values (RAC's
+    /// `-scanWithStart:reduceWithIndex:`): `reduce(running, value, index)` for
+    /// each value, where `running` is the previous result (first `start`) and
+    /// `index` counts from 0. `start` itself is not a value of the result.
+    /// The typed form of ``ReactiveStream/scan(_:withIndex:)``; lazy like ``map(_:)``.
+    @inlinable
+    public func scan<NewValue>(
+        _ start: NewValue,
+        withIndex reduce: @escaping @Sendable (NewValue, Value, Int) -> NewValue
+    ) -> ReactiveSequence<NewValue> {
+        pipeline {
+            let state = SerialAccess((running: start, index: 0))
+            return { run, values in
+                var (running, index) = state.value
+                for value in run {
+                    running = reduce(running, value, index)
+                    index &+= 1
+                    values.append(running)
+                }
+                state.value = (running, index)
+            }
+        }
+    }
+
+    /// The running combination of the values (RAC's `-scanWithStart:reduce:`);
+    /// ``scan(_:withIndex:)`` without the index.
+    @inlinable
+    public func scan<NewValue>(
+        _ start: NewValue,
+        _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue
+    ) -> ReactiveSequence<NewValue> {
+        pipeline {
+            let running = SerialAccess(start)
+            return { run, values in
+                for value in run {
+                    running.value = reduce(running.value, value)
+                    values.append(running.value)
+                }
+            }
+        }
+    }
+
+    /// `reduce(previous, value)` for each value, where `previous` is the value
+    /// before (for the first value, `start`) (RAC's
+    /// `-combinePreviousWithStart:reduce:`). Lazy like ``map(_:)``.
+    @inlinable
+    public func combinePrevious<NewValue>(
+        _ start: Value,
+        _ reduce: @escaping @Sendable (Value, Value) -> NewValue
+    ) -> ReactiveSequence<NewValue> {
+        pipeline {
+            let previous = SerialAccess(start)
+            return { run, values in
+                for value in run {
+                    values.append(reduce(previous.value, value))
+                    previous.value = value
+                }
+            }
+        }
+    }
+}

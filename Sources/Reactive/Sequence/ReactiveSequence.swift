@@ -1,0 +1,165 @@
+/// An immutable, pull-driven, lazily evaluated and memoized sequence of values
+/// (RAC's `RACSequence`).
+///
+/// A sequence is a `head` (its first value) and a `tail` (the sequence of the
+/// rest). Both are computed on first access and kept: every closure behind a
+/// sequence runs at most once, even when several threads read it at once, so
+/// a sequence may be shared freely and read again without re-running work.
+///
+/// Sequences are **lazy** by default: operators (`map`, `filter`,
+/// `flattenMap`, `concat`, `zip`, `take`, …, all of `ReactiveStream`) build a
+/// description and evaluate nothing until a value is read, so infinite
+/// sequences work. ``eagerSequence`` gives the eager form (RAC's
+/// `RACEagerSequence`), whose operators evaluate everything at once, and
+/// ``lazySequence`` turns it back.
+///
+/// Over values that are already evaluated (an array, an eager sequence), a
+/// lazy operator evaluates its closure for a block of elements when the first
+/// of them is read (one element for the head, then blocks doubling up to 4,096):
+/// persistent lazy sequences are fast only if they do not allocate a cell per
+/// element. Over closure-built sequences it evaluates one element per read,
+/// exactly as RAC does.
+///
+/// `ReactiveSequence` is also a Swift `Sequence` (`for value in sequence`,
+/// `Array(sequence)`); see ``array``.
+///
+/// The name avoids Swift's `Sequence` and `LazySequence`.
+public struct ReactiveSequence<Value: Sendable>: Sendable {
+    @usableFromInline let node: SequenceNode<Value>
+
+    /// Whether this is the eager form (RAC's `RACEagerSequence`).
+    public let isEager: Bool
+
+    /// Set when this sequence concatenates others, so that further `concat`s
+    /// extend the list instead of nesting one inside another.
+    @usableFromInline let concatenated: SequenceConcatParts<Value>.Prefix?
+
+    @inlinable
+    init(node: SequenceNode<Value>, isEager: Bool = false, concatenated: SequenceConcatParts<Value>.Prefix? = nil) {
+        self.node = node
+        self.isEager = isEager
+        self.concatenated = concatenated
+    }
+
+    /// A lazy sequence whose first block is computed by `step` when first read.
+    @inlinable
+    static func deferred(_ step: @escaping @Sendable () -> ReactiveSequence) -> ReactiveSequence {
+        ReactiveSequence(node: .deferred(SequenceThunk(step)))
+    }
+
+    /// `values`, then `rest` (a lazy sequence), without copying `values`.
+    @inlinable
+    static func block(_ values: [Value], from index: Int = 0, then rest: SequenceThunk<Value>?) -> ReactiveSequence {
+        if index >= values.count {
+            return rest.map { ReactiveSequence(node: .deferred($0)) } ?? .empty
+        }
+        return ReactiveSequence(node: .chunk(SequenceChunk(values, rest: rest), index))
+    }
+
+    /// The values of `array`, in order, already evaluated (RAC's `RACArraySequence`).
+    @inlinable
+    public init(_ array: [Value]) {
+        self = .block(array, then: nil)
+    }
+
+    /// A sequence whose head is `head()` and whose tail is `tail()`, each run on
+    /// first access and memoized (RAC's `+sequenceWithHeadBlock:tailBlock:`).
+    ///
+    /// Reading ``head`` runs `head` only; reading ``tail`` runs `tail` only. A
+    /// `tail` closure may return `.empty` to end the sequence, or a sequence
+    /// that refers back to this one (an infinite cycle).
+    @inlinable
+    public init(
+        head: @escaping @Sendable () -> Value,
+        tail: @escaping @Sendable () -> ReactiveSequence
+    ) {
+        self.init(node: .dynamic(Memo(head), SequenceThunk(tail)))
+    }
+
+    /// A sequence whose head and tail both depend on a value computed once,
+    /// on first access to either (RAC's
+    /// `+sequenceWithLazyDependency:headBlock:tailBlock:`).
+    ///
+    /// `dependency` runs at most once, before the first of `head` and `tail`.
+    public init<Dependency: Sendable>(
+        lazyDependency dependency: @escaping @Sendable () -> Dependency,
+        head: @escaping @Sendable (Dependency) -> Value,
+        tail: @escaping @Sendable (Dependency) -> ReactiveSequence
+    ) {
+        let shared = Memo(dependency)
+        self.init(head: { head(shared.value) }, tail: { tail(shared.value) })
+    }
+
+    /// A sequence holding `value` alone (RAC's `+return:`, `RACUnarySequence`).
+    @inlinable
+    public static func `return`(_ value: Value) -> ReactiveSequence {
+        ReactiveSequence(node: .single(value))
+    }
+
+    /// The sequence with no values (RAC's `+empty`, `RACEmptySequence`).
+    @inlinable
+    public static var empty: ReactiveSequence { ReactiveSequence(node: .empty) }
+
+    /// The first value, or `nil` for an empty sequence (RAC's `head`).
+    /// Evaluates the first value if it has not been evaluated yet.
+    @inlinable
+    public var head: Value? {
+        switch node.resolved {
+        case .empty: nil
+        case .single(let value): value
+        case .chunk(let chunk, let index): chunk.values[index]
+        case .dynamic(let head, _): head.value
+        case .deferred: preconditionFailure("a resolved node is never deferred")
+        }
+    }
+
+    /// The sequence after the first value; empty for an empty or one-value
+    /// sequence (RAC's `tail`, which is `nil` there instead).
+    ///
+    /// For a sequence built with ``init(head:tail:)`` this runs the tail
+    /// closure (not the head closure); elsewhere the tail's own values stay
+    /// unevaluated until read.
+    @inlinable
+    public var tail: ReactiveSequence {
+        let rest: ReactiveSequence
+        switch node.resolved {
+        case .empty, .single:
+            rest = .empty
+        case .chunk(let chunk, let index):
+            rest = .block(chunk.values, from: index + 1, then: chunk.rest)
+        case .dynamic(_, let tail):
+            rest = tail.force()
+        case .deferred:
+            preconditionFailure("a resolved node is never deferred")
+        }
+        return isEager ? rest.eagerSequence : rest
+    }
+
+    /// Whether the sequence has no values. Evaluates the first step if needed.
+    @inlinable
+    public var isEmpty: Bool {
+        if case .empty = node.resolved { true } else { false }
+    }
+}
+
+/// The ``ReactiveStream/Family`` tag of every `ReactiveSequence`.
+public enum SequenceFamily {}
+
+extension ReactiveSequence {
+    /// Reinterprets a stream of the sequence family as the sequence it is.
+    ///
+    /// Only `ReactiveSequence` declares `SequenceFamily`, so the cast cannot fail
+    /// for a well-formed program; specialized code folds it away.
+    @inlinable
+    static func fromFamily<S: ReactiveStream>(_ stream: S) -> ReactiveSequence where S.Family == SequenceFamily, S.Value == Value {
+        if let sequence = stream as? ReactiveSequence { return sequence }
+        preconditionFailure("\(S.self) declares SequenceFamily but is not a ReactiveSequence")
+    }
+
+    /// Reinterprets this sequence as a stream type of the sequence family.
+    @inlinable
+    func toFamily<S: ReactiveStream>(_: S.Type = S.self) -> S where S.Family == SequenceFamily, S.Value == Value {
+        if let stream = self as? S { return stream }
+        preconditionFailure("\(S.self) declares SequenceFamily but is not a ReactiveSequence")
+    }
+}

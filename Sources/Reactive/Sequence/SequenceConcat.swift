@@ -1,0 +1,136 @@
+import Synchronization
+
+extension ReactiveSequence {
+    /// The values of `self`, then those of `other` (RAC's `-concat:`).
+    ///
+    /// Lazy: nothing is evaluated until read, and `other` is not touched until
+    /// `self` is exhausted. Chains built one `concat` at a time are kept flat,
+    /// so `s.concat(a).concat(b)…` over 10^5 sequences neither nests evaluation
+    /// nor grows the stack. On an eager sequence both are evaluated at once and
+    /// the result is eager.
+    @inlinable
+    public func concat(_ other: ReactiveSequence) -> ReactiveSequence {
+        if isEager { return ReactiveSequence(array + other.array).eagerSequence }
+        let prefix = concatenated ?? SequenceConcatParts.Prefix(parts: SequenceConcatParts([self]), count: 1)
+        return Self.concatenation(prefix.appending(other.concatenated?.sequences ?? [other]))
+    }
+
+    /// The values of each sequence in turn (RAC's `+concat:`); same evaluation
+    /// as ``concat(_:)``. An empty collection gives the empty sequence.
+    @inlinable
+    public static func concat<C: Collection>(_ sequences: C) -> ReactiveSequence where C.Element == ReactiveSequence {
+        let list = Array(sequences)
+        return concatenation(SequenceConcatParts.Prefix(parts: SequenceConcatParts(list), count: list.count))
+    }
+
+    @inlinable
+    static func concatenation(_ parts: SequenceConcatParts<Value>.Prefix) -> ReactiveSequence {
+        ReactiveSequence(
+            node: .deferred(SequenceThunk { concatenationStep(.empty, parts: parts, next: 0) }),
+            concatenated: parts
+        )
+    }
+
+    /// `current`, then `parts[next...]`, with the front evaluated: skips empty
+    /// parts in a loop and gathers consecutive parts that are already evaluated
+    /// into one block.
+    @inlinable
+    static func concatenationStep(
+        _ current: ReactiveSequence,
+        parts: SequenceConcatParts<Value>.Prefix,
+        next: Int
+    ) -> ReactiveSequence {
+        var current = current
+        var next = next
+        var gathered: [Value] = []
+        while true {
+            let node = gathered.isEmpty || current.node.isHeadEvaluated ? current.node.resolved : current.node
+            switch node {
+            case .empty:
+                if next == parts.count { return .block(gathered, then: nil) }
+                current = parts.sequence(at: next)
+                next += 1
+                continue
+            case .single(let value) where gathered.count < SequenceNode<Value>.maximumBlock:
+                gathered.append(value)
+                current = .empty
+                continue
+            case .chunk(let chunk, let index) where chunk.rest == nil && gathered.count < SequenceNode<Value>.maximumBlock:
+                gathered.append(contentsOf: chunk.values[index...])
+                current = .empty
+                continue
+            default:
+                break
+            }
+            if next == parts.count && gathered.isEmpty { return ReactiveSequence(node: node) }
+            let remaining = next
+            if !gathered.isEmpty {
+                let rest = ReactiveSequence(node: node)
+                return .block(gathered, then: SequenceThunk { concatenationStep(rest, parts: parts, next: remaining) })
+            }
+            switch node {
+            case .single(let value):
+                return .block([value], then: SequenceThunk { concatenationStep(.empty, parts: parts, next: remaining) })
+            case .chunk(let chunk, let index):
+                let rest = chunk.rest
+                return .block(chunk.values, from: index, then: SequenceThunk {
+                    concatenationStep(rest.map { ReactiveSequence(node: .deferred($0)) } ?? .empty, parts: parts, next: remaining)
+                })
+            case .dynamic(let head, let tail):
+                return ReactiveSequence(node: .dynamic(head, SequenceThunk {
+                    concatenationStep(tail.force(), parts: parts, next: remaining)
+                }))
+            case .empty, .deferred:
+                preconditionFailure("handled above")
+            }
+        }
+    }
+}
+
+/// The sequences of concatenations, kept as data so that chaining `concat`
+/// does not nest one evaluation inside another.
+///
+/// Concatenations built from one another share storage: a chain
+/// `s.concat(a).concat(b)…` appends in place while it extends the longest
+/// prefix so far, so building it is amortized O(1) per `concat`; a branch off
+/// an older prefix copies.
+@usableFromInline
+final class SequenceConcatParts<Value: Sendable>: Sendable {
+    /// The first `count` sequences of a shared list: one concatenation.
+    @usableFromInline
+    struct Prefix: Sendable {
+        @usableFromInline
+        init(parts: SequenceConcatParts, count: Int) {
+            self.parts = parts
+            self.count = count
+        }
+
+        @usableFromInline let parts: SequenceConcatParts
+        @usableFromInline let count: Int
+
+        @usableFromInline
+        var sequences: [ReactiveSequence<Value>] { parts.storage.withLock { Array($0[..<count]) } }
+
+        @inlinable
+        func sequence(at index: Int) -> ReactiveSequence<Value> {
+            parts.storage.withLock { $0[index] }
+        }
+
+        @usableFromInline
+        func appending(_ more: [ReactiveSequence<Value>]) -> Prefix {
+            let extended = parts.storage.withLock { storage -> Bool in
+                guard storage.count == count else { return false }
+                storage.append(contentsOf: more)
+                return true
+            }
+            if extended { return Prefix(parts: parts, count: count + more.count) }
+            return Prefix(parts: SequenceConcatParts(sequences + more), count: count + more.count)
+        }
+    }
+
+    // Mutex: chains may be extended from several threads; entries below any prefix's count never change.
+    @usableFromInline let storage: Mutex<[ReactiveSequence<Value>]>
+
+    @usableFromInline
+    init(_ sequences: [ReactiveSequence<Value>]) { storage = Mutex(sequences) }
+}
