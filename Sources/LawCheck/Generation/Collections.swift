@@ -1,0 +1,152 @@
+/// How many elements a collection generator produces.
+@usableFromInline
+struct CountPlan: Sendable {
+    @usableFromInline let range: ClosedRange<Int>?
+
+    @inlinable
+    init(_ range: ClosedRange<Int>?) {
+        precondition(range.map { $0.lowerBound >= 0 } ?? true, "collection counts must be non-negative")
+        self.range = range
+    }
+
+    /// The effective bounds; without an explicit range, `0...size`.
+    @inlinable
+    func bounds(size: Int) -> (lower: Int, upper: Int) {
+        guard let range else { return (0, max(0, size)) }
+        return (range.lowerBound, range.upperBound)
+    }
+
+    /// The length a random case aims for. It only steers the "continue?"
+    /// choices; the choices alone determine the value. Mostly short
+    /// (shrinking and speed favour it), sometimes the bounds, sometimes
+    /// anything in range.
+    @inlinable
+    static func sampleTarget(lower: Int, upper: Int, random: inout Xoshiro256StarStar) -> Int {
+        let span = UInt64(upper - lower)
+        let selector = random.next()
+        switch selector & 7 {
+        case 0: return lower
+        case 1: return upper
+        case 2, 3: return lower + Int(random.next(upTo: min(span, 4)))
+        case 4, 5: return lower + Int(random.next(upTo: min(span, 16)))
+        default: return lower + Int(random.next(upTo: span))
+        }
+    }
+}
+
+/// Drives the elements of a collection: below the minimum count elements are
+/// generated unconditionally; above it each element is preceded by a
+/// "continue?" choice (1 = one more). Each element, with its "continue?"
+/// choice, is a span, so deleting the span deletes the element.
+@usableFromInline
+struct ElementLoop {
+    @usableFromInline let source: ChoiceSource
+    @usableFromInline let lower: Int
+    @usableFromInline let upper: Int
+    @usableFromInline let target: Int
+    @usableFromInline var produced = 0
+
+    @inlinable
+    init(source: ChoiceSource, plan: CountPlan) {
+        self.source = source
+        (lower, upper) = plan.bounds(size: source.size)
+        target = source.isReplaying ? 0 : CountPlan.sampleTarget(lower: lower, upper: upper, random: &source.randomness)
+    }
+
+    /// Opens the next element's span, or returns nil when the collection ends.
+    /// `accepted` is how many elements the collection holds so far (sets may
+    /// reject duplicates).
+    @inlinable
+    mutating func nextElement(accepted: Int) throws(GenerationStop) -> Int? {
+        if accepted >= upper { return nil }
+        produced += 1
+        let span = source.beginSpan(.element)
+        if accepted >= lower {
+            let target = self.target
+            let more = try source.draw(upTo: 1) { _ in accepted < target ? 1 : 0 }
+            if more == 0 {
+                source.discardLastSpan(span)
+                return nil
+            }
+        } else if produced > 2 * upper + 100 {
+            // Only sets and dictionaries can get here, by drawing duplicates.
+            throw .filterExhausted(attempts: produced)
+        }
+        return span
+    }
+}
+
+extension Gen {
+    /// Arrays of this generator's values; `count` bounds the length (default
+    /// `0...size`). Shrinks by deleting elements and shrinking them.
+    @inlinable
+    public func array(count: ClosedRange<Int>? = nil) -> Gen<[Value]> {
+        let run = self.run
+        let plan = CountPlan(count)
+        return Gen<[Value]> { source throws(GenerationStop) in
+            let collection = source.beginSpan(.collection)
+            var loop = ElementLoop(source: source, plan: plan)
+            var elements: [Value] = []
+            elements.reserveCapacity(loop.target)
+            while let span = try loop.nextElement(accepted: elements.count) {
+                elements.append(try run(source))
+                source.endSpan(span)
+            }
+            source.endSpan(collection)
+            return elements
+        }
+    }
+
+    /// Arrays of exactly `count` elements (no "continue?" choices).
+    @inlinable
+    public func array(count: Int) -> Gen<[Value]> {
+        array(count: count...count)
+    }
+}
+
+extension Gen where Value: Hashable & SendableMetatype {
+    /// Sets of this generator's values with `count` elements (default
+    /// `0...size`). Elements are generated as an array and inserted in order,
+    /// so the result never depends on hashing; duplicates are skipped.
+    @inlinable
+    public func set(count: ClosedRange<Int>? = nil) -> Gen<Set<Value>> {
+        let run = self.run
+        let plan = CountPlan(count)
+        return Gen<Set<Value>> { source throws(GenerationStop) in
+            let collection = source.beginSpan(.collection)
+            var loop = ElementLoop(source: source, plan: plan)
+            var elements = Set<Value>()
+            while let span = try loop.nextElement(accepted: elements.count) {
+                elements.insert(try run(source))
+                source.endSpan(span)
+            }
+            source.endSpan(collection)
+            return elements
+        }
+    }
+
+    /// Dictionaries with keys from this generator and values from `values`,
+    /// with `count` entries (default `0...size`); a repeated key keeps its
+    /// first value.
+    @inlinable
+    public func dictionary<Element>(
+        values: Gen<Element>, count: ClosedRange<Int>? = nil
+    ) -> Gen<[Value: Element]> {
+        let keys = self.run
+        let values = values.run
+        let plan = CountPlan(count)
+        return Gen<[Value: Element]> { source throws(GenerationStop) in
+            let collection = source.beginSpan(.collection)
+            var loop = ElementLoop(source: source, plan: plan)
+            var entries: [Value: Element] = [:]
+            while let span = try loop.nextElement(accepted: entries.count) {
+                let key = try keys(source)
+                let value = try values(source)
+                if entries[key] == nil { entries[key] = value }
+                source.endSpan(span)
+            }
+            source.endSpan(collection)
+            return entries
+        }
+    }
+}

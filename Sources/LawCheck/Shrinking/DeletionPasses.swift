@@ -1,0 +1,92 @@
+extension Shrinker {
+    /// Deletes spans, and runs of adjacent sibling spans (e.g. consecutive
+    /// list elements) in exponentially growing chunks, from the back.
+    /// When a plain deletion fails inside a `flatMap`, it is retried while
+    /// lowering the choice just before the dependent span by the number of
+    /// deleted spans: that choice usually sets their count.
+    mutating func deleteSpanRuns() throws(OracleFailure) {
+        var index = best.spans.count - 1
+        while index >= 0 {
+            if index >= best.spans.count {
+                index = best.spans.count - 1
+                continue
+            }
+            var chunk = 1
+            var deletedAny = false
+            while index < best.spans.count {
+                let run = siblingRun(at: index, limit: chunk)
+                if run.count == 0 { break }
+                if try deleteSpans(at: index, count: run.count, through: run.end) {
+                    deletedAny = true
+                    chunk = min(chunk * 2, 1 << 16)
+                } else if chunk > 1 {
+                    chunk /= 2
+                } else {
+                    break
+                }
+            }
+            if !deletedAny { index -= 1 }
+        }
+    }
+
+    /// Up to `limit` adjacent spans starting at `index` with the same label
+    /// and depth; `end` is where the last one ends.
+    func siblingRun(at index: Int, limit: Int) -> (count: Int, end: Int) {
+        let first = best.spans[index]
+        if first.start == first.end { return (0, first.end) }
+        var count = 1
+        var end = first.end
+        var next = index + 1
+        while count < limit, next < best.spans.count {
+            let span = best.spans[next]
+            if span.start >= end {
+                guard span.start == end, span.depth == first.depth, span.label == first.label else { break }
+                count += 1
+                end = span.end
+            }
+            next += 1
+        }
+        return (count, end)
+    }
+
+    mutating func deleteSpans(at index: Int, count: Int, through end: Int) throws(OracleFailure) -> Bool {
+        let span = best.spans[index]
+        let candidate = replacing(span.start..<end, with: [])
+        if try consider(candidate) { return true }
+        guard let counter = countingChoice(before: index), best.choices[counter] >= UInt64(count) else {
+            return false
+        }
+        var lowered = candidate
+        lowered[counter] -= UInt64(count)
+        return try consider(lowered)
+    }
+
+    /// The choice just before the nearest enclosing `flatMap` span.
+    func countingChoice(before index: Int) -> Int? {
+        let span = best.spans[index]
+        var candidate = index - 1
+        while candidate >= 0 {
+            let enclosing = best.spans[candidate]
+            if enclosing.label == .dependent && enclosing.contains(span) {
+                return enclosing.start > 0 ? enclosing.start - 1 : nil
+            }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// Deletes blocks of 1 and 2 adjacent choices anywhere, from the back;
+    /// catches what span deletion cannot, such as merging two neighbouring
+    /// lists by deleting one's "stop" and the next one's "continue".
+    mutating func deleteChoiceBlocks() throws(OracleFailure) {
+        for length in [2, 1] {
+            var start = best.choices.count - length
+            while start >= 0 {
+                if start + length <= best.choices.count {
+                    _ = try consider(replacing(start..<(start + length), with: []))
+                }
+                start -= 1
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+extension Shrinker {
+    /// For pairs of nearby numeric choices (bound > 1): lower both by the
+    /// same amount (keeps their difference, e.g. `x == y`), and move an amount
+    /// from the earlier to the later one (keeps their sum, e.g. wrapping sums).
+    /// Moving by even amounts is tried too, since for zigzag-coded integers
+    /// an odd step flips the sign.
+    mutating func redistributeBetweenPairs() throws(OracleFailure) {
+        let window = 8
+        var first = 0
+        while first < best.choices.count {
+            var second = first + 1
+            while second < min(best.choices.count, first + window + 1), first < best.choices.count {
+                if best.bounds[first] > 1, best.bounds[second] > 1, best.choices[first] > 0 {
+                    try lowerTogether(first, second)
+                    try transfer(from: first, to: second, step: 1)
+                    try transfer(from: first, to: second, step: 2)
+                }
+                second += 1
+            }
+            first += 1
+        }
+    }
+
+    mutating func lowerTogether(_ first: Int, _ second: Int) throws(OracleFailure) {
+        let a = best.choices[first]
+        let b = best.choices[second]
+        let most = min(a, b)
+        guard most > 0 else { return }
+        try largestWorking(upTo: most) { shrinker, amount throws(OracleFailure) in
+            var candidate = shrinker.best.choices
+            guard first < candidate.count, second < candidate.count else { return false }
+            candidate[first] = a - amount
+            candidate[second] = b - amount
+            return try shrinker.consider(candidate)
+        }
+    }
+
+    mutating func transfer(from first: Int, to second: Int, step: UInt64) throws(OracleFailure) {
+        let a = best.choices[first]
+        let b = best.choices[second]
+        let bound = best.bounds[second]
+        let most = a / step
+        guard most > 0 else { return }
+        try largestWorking(upTo: most) { shrinker, units throws(OracleFailure) in
+            var candidate = shrinker.best.choices
+            guard first < candidate.count, second < candidate.count else { return false }
+            let amount = units * step
+            candidate[first] = a - amount
+            candidate[second] = b > bound - min(bound, amount) ? bound : b + amount
+            return try shrinker.consider(candidate)
+        }
+    }
+
+    /// Finds (roughly) the largest amount in `1...upper` that `accepts`:
+    /// tries everything first, then 1 (bailing out if even that fails), then
+    /// bisects.
+    mutating func largestWorking(
+        upTo upper: UInt64,
+        _ accepts: (inout Self, UInt64) throws(OracleFailure) -> Bool
+    ) throws(OracleFailure) {
+        if try accepts(&self, upper) { return }
+        if upper == 1 { return }
+        guard try accepts(&self, 1) else { return }
+        var low: UInt64 = 1  // works
+        var high = upper  // fails
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if try accepts(&self, middle) { low = middle } else { high = middle }
+        }
+    }
+}
