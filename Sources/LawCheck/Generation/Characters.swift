@@ -9,7 +9,7 @@ extension Gen where Value == Unicode.Scalar {
         let printable: UInt64 = 0x7E - 0x20 + 1
         let surrogates: UInt64 = 0xE000 - 0xD800
         let bound = 0x10FFFF - surrogates
-        return Gen<Unicode.Scalar> { source throws(GenerationStop) in
+        return Gen<Unicode.Scalar> { (source: inout ChoiceSource) throws(GenerationStop) in
             let choice = try source.draw(upTo: bound) { random in
                 switch random.next() & 3 {
                 case 0, 1: return random.next(upTo: printable - 1)

@@ -40,15 +40,13 @@ struct CountPlan: Sendable {
 /// choice, is a span, so deleting the span deletes the element.
 @usableFromInline
 struct ElementLoop {
-    @usableFromInline let source: ChoiceSource
     @usableFromInline let lower: Int
     @usableFromInline let upper: Int
     @usableFromInline let target: Int
     @usableFromInline var produced = 0
 
     @inlinable
-    init(source: ChoiceSource, plan: CountPlan) {
-        self.source = source
+    init(source: inout ChoiceSource, plan: CountPlan) {
         (lower, upper) = plan.bounds(size: source.size)
         target = source.isReplaying ? 0 : CountPlan.sampleTarget(lower: lower, upper: upper, random: &source.randomness)
     }
@@ -57,7 +55,7 @@ struct ElementLoop {
     /// `accepted` is how many elements the collection holds so far (sets may
     /// reject duplicates).
     @inlinable
-    mutating func nextElement(accepted: Int) throws(GenerationStop) -> Int? {
+    mutating func nextElement(accepted: Int, source: inout ChoiceSource) throws(GenerationStop) -> Int? {
         if accepted >= upper { return nil }
         produced += 1
         let span = source.beginSpan(.element)
@@ -83,13 +81,13 @@ extension Gen {
     public func array(count: ClosedRange<Int>? = nil) -> Gen<[Value]> {
         let run = self.run
         let plan = CountPlan(count)
-        return Gen<[Value]> { source throws(GenerationStop) in
+        return Gen<[Value]> { (source: inout ChoiceSource) throws(GenerationStop) in
             let collection = source.beginSpan(.collection)
-            var loop = ElementLoop(source: source, plan: plan)
+            var loop = ElementLoop(source: &source, plan: plan)
             var elements: [Value] = []
             elements.reserveCapacity(loop.target)
-            while let span = try loop.nextElement(accepted: elements.count) {
-                elements.append(try run(source))
+            while let span = try loop.nextElement(accepted: elements.count, source: &source) {
+                elements.append(try run(&source))
                 source.endSpan(span)
             }
             source.endSpan(collection)
@@ -112,12 +110,12 @@ extension Gen where Value: Hashable & SendableMetatype {
     public func set(count: ClosedRange<Int>? = nil) -> Gen<Set<Value>> {
         let run = self.run
         let plan = CountPlan(count)
-        return Gen<Set<Value>> { source throws(GenerationStop) in
+        return Gen<Set<Value>> { (source: inout ChoiceSource) throws(GenerationStop) in
             let collection = source.beginSpan(.collection)
-            var loop = ElementLoop(source: source, plan: plan)
+            var loop = ElementLoop(source: &source, plan: plan)
             var elements = Set<Value>()
-            while let span = try loop.nextElement(accepted: elements.count) {
-                elements.insert(try run(source))
+            while let span = try loop.nextElement(accepted: elements.count, source: &source) {
+                elements.insert(try run(&source))
                 source.endSpan(span)
             }
             source.endSpan(collection)
@@ -135,13 +133,13 @@ extension Gen where Value: Hashable & SendableMetatype {
         let keys = self.run
         let values = values.run
         let plan = CountPlan(count)
-        return Gen<[Value: Element]> { source throws(GenerationStop) in
+        return Gen<[Value: Element]> { (source: inout ChoiceSource) throws(GenerationStop) in
             let collection = source.beginSpan(.collection)
-            var loop = ElementLoop(source: source, plan: plan)
+            var loop = ElementLoop(source: &source, plan: plan)
             var entries: [Value: Element] = [:]
-            while let span = try loop.nextElement(accepted: entries.count) {
-                let key = try keys(source)
-                let value = try values(source)
+            while let span = try loop.nextElement(accepted: entries.count, source: &source) {
+                let key = try keys(&source)
+                let value = try values(&source)
                 if entries[key] == nil { entries[key] = value }
                 source.endSpan(span)
             }

@@ -7,13 +7,13 @@ extension Gen {
     @inlinable
     public func filter(maxAttempts: Int = 100, _ isIncluded: @escaping @Sendable (Value) -> Bool) -> Gen {
         let run = self.run
-        return Gen { source throws(GenerationStop) in
+        return Gen { (source: inout ChoiceSource) throws(GenerationStop) in
             for _ in 0..<maxAttempts {
                 // In a replay past the given choices every attempt draws only
                 // zeros and so repeats the previous one: give up at once.
                 let repeatsForever = source.isReplaying && source.position >= source.prefix.count
                 let span = source.beginSpan(.filterAttempt)
-                let value = try run(source)
+                let value = try run(&source)
                 source.endSpan(span)
                 if isIncluded(value) { return value }
                 if repeatsForever { break }

@@ -6,11 +6,11 @@ extension Gen {
     @inlinable
     public func flatMap<NewValue>(_ transform: @escaping @Sendable (Value) -> Gen<NewValue>) -> Gen<NewValue> {
         let run = self.run
-        return Gen<NewValue> { source throws(GenerationStop) in
-            let value = try run(source)
+        return Gen<NewValue> { (source: inout ChoiceSource) throws(GenerationStop) in
+            let value = try run(&source)
             let span = source.beginSpan(.dependent)
             defer { source.endSpan(span) }
-            return try transform(value).run(source)
+            return try transform(value).run(&source)
         }
     }
 }

@@ -11,15 +11,15 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
         let specials = specialValues
         let simple = simpleFinite
         let bits = anyBitPattern
-        return Gen { source throws(GenerationStop) in
+        return Gen { (source: inout ChoiceSource) throws(GenerationStop) in
             let kind = try source.draw(upTo: 2) { random in
                 let roll = random.next(upTo: 9)
                 return roll < 7 ? 0 : (roll < 9 ? 1 : 2)
             }
             switch kind {
-            case 0: return try simple.run(source)
-            case 1: return try specials.run(source)
-            default: return try bits.run(source)
+            case 0: return try simple.run(&source)
+            case 1: return try specials.run(&source)
+            default: return try bits.run(&source)
             }
         }
     }
@@ -33,9 +33,9 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
         let inside = [lower, upper] + specialValues(where: { range.contains($0) })
         let specials = Gen.element(of: inside)
         let steps: UInt64 = 1 << 53
-        return Gen { source throws(GenerationStop) in
+        return Gen { (source: inout ChoiceSource) throws(GenerationStop) in
             let kind = try source.draw(upTo: 1) { $0.next(upTo: 4) == 0 ? 1 : 0 }
-            if kind == 1 { return try specials.run(source) }
+            if kind == 1 { return try specials.run(&source) }
             let step = try source.drawUniform(upTo: steps)
             let fraction = Value(step) / Value(steps)
             // Halves first so that huge ranges do not overflow to infinity.
@@ -64,8 +64,8 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
         let fractionBits = min(Value.significandBitCount, 20)
         let fractionBound = (UInt64(1) << UInt64(fractionBits)) - 1
         let scale = Value(UInt64(1) << UInt64(fractionBits))
-        return Gen { source throws(GenerationStop) in
-            let whole = try integerPart.run(source)
+        return Gen { (source: inout ChoiceSource) throws(GenerationStop) in
+            let whole = try integerPart.run(&source)
             let fraction = try source.draw(upTo: fractionBound) { random in
                 random.next() & 3 == 0 ? 0 : random.next(upTo: fractionBound)
             }
@@ -79,7 +79,7 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
         let exponentBound = UInt64((1 << Value.exponentBitCount) - 1)
         let significandBound = Value.significandBitCount >= 64 ? UInt64.max
             : (UInt64(1) << UInt64(Value.significandBitCount)) - 1
-        return Gen { source throws(GenerationStop) in
+        return Gen { (source: inout ChoiceSource) throws(GenerationStop) in
             let negative = try source.drawUniform(upTo: 1) == 1
             let exponent = try source.drawUniform(upTo: exponentBound)
             let significand = try source.drawUniform(upTo: significandBound)

@@ -10,7 +10,7 @@ extension Gen {
         let runs = weighted.map(\.generator.run)
         let weights = weighted.map { UInt64($0.weight) }
         let bound = UInt64(runs.count - 1)
-        return Gen { source throws(GenerationStop) in
+        return Gen { (source: inout ChoiceSource) throws(GenerationStop) in
             let span = source.beginSpan(.alternative)
             defer { source.endSpan(span) }
             let index = try source.draw(upTo: bound) { random in
@@ -21,7 +21,7 @@ extension Gen {
                 }
                 return bound
             }
-            return try runs[Int(index)](source)
+            return try runs[Int(index)](&source)
         }
     }
 }

@@ -30,7 +30,7 @@ struct IntegerCoding: Sendable {
         bound = upper - lower
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func decode(_ choice: UInt64) -> UInt64 {
         if choice == 0 { return simplest }
         if choice / 2 < alternating || (choice / 2 == alternating && choice & 1 == 0) {
@@ -55,8 +55,8 @@ struct IntegerCoding: Sendable {
     /// close to recently drawn integers (so equal and adjacent values are
     /// common), and magnitudes spread over 4, 8, 16, 32 and 64 bits rather
     /// than uniform (which would almost always be huge).
-    @inlinable
-    func sample(_ random: inout Xoshiro256StarStar, source: ChoiceSource) -> UInt64 {
+    @inlinable @inline(__always)
+    func sample(_ random: inout Xoshiro256StarStar, recent: RecentIntegers) -> UInt64 {
         let selector = random.next()
         switch selector & 15 {
         case 0:
@@ -70,7 +70,7 @@ struct IntegerCoding: Sendable {
             default: return encode(lower == upper ? upper : upper - 1)
             }
         case 1, 2:
-            if let recent = source.recentInteger(selector >> 16) {
+            if let recent = recent.pick(selector >> 16) {
                 let offset = (selector >> 8) % 5
                 return offset <= 2 ? recent &+ offset : (recent > offset - 2 ? recent - (offset - 2) : 0)
             }

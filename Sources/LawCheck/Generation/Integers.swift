@@ -8,11 +8,10 @@ extension Gen where Value: FixedWidthInteger & Sendable {
         let upper = OrderedBits.encode(range.upperBound)
         let zero = OrderedBits.encode(Value.zero)
         let coding = IntegerCoding(lower: lower, upper: upper, simplest: min(max(zero, lower), upper))
-        return Gen { source throws(GenerationStop) in
-            let choice = try source.draw(upTo: coding.bound) { random in
-                coding.sample(&random, source: source)
+        return Gen { (source: inout ChoiceSource) throws(GenerationStop) in
+            let choice = try source.drawInteger(upTo: coding.bound) { random, recent in
+                coding.sample(&random, recent: recent)
             }
-            source.rememberInteger(choice)
             return OrderedBits.decode(coding.decode(choice), as: Value.self)
         }
     }

@@ -4,6 +4,6 @@ extension Gen {
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Gen<NewValue> {
         let run = self.run
-        return Gen<NewValue> { source throws(GenerationStop) in transform(try run(source)) }
+        return Gen<NewValue> { (source: inout ChoiceSource) throws(GenerationStop) in transform(try run(&source)) }
     }
 }

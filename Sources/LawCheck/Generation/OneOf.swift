@@ -12,10 +12,10 @@ extension Gen {
         precondition(!generators.isEmpty, "oneOf needs at least one generator")
         let runs = generators.map(\.run)
         let bound = UInt64(runs.count - 1)
-        return Gen { source throws(GenerationStop) in
+        return Gen { (source: inout ChoiceSource) throws(GenerationStop) in
             let span = source.beginSpan(.alternative)
             defer { source.endSpan(span) }
-            return try runs[Int(source.drawUniform(upTo: bound))](source)
+            return try runs[Int(source.drawUniform(upTo: bound))](&source)
         }
     }
 }

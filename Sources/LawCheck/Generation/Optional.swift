@@ -4,11 +4,11 @@ extension Gen {
     @inlinable
     public var optional: Gen<Value?> {
         let run = self.run
-        return Gen<Value?> { source throws(GenerationStop) in
+        return Gen<Value?> { (source: inout ChoiceSource) throws(GenerationStop) in
             let span = source.beginSpan(.optional)
             defer { source.endSpan(span) }
             let present = try source.draw(upTo: 1) { $0.next(upTo: 4) == 0 ? 0 : 1 }
-            return present == 1 ? try run(source) : nil
+            return present == 1 ? try run(&source) : nil
         }
     }
 }

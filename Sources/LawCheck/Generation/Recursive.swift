@@ -14,7 +14,7 @@ extension Gen {
     ) -> Gen {
         precondition(maxDepth >= 0, "maxDepth must not be negative")
         let base = base.run
-        @Sendable func node(_ source: ChoiceSource) throws(GenerationStop) -> Value {
+        @Sendable func node(_ source: inout ChoiceSource) throws(GenerationStop) -> Value {
             let span = source.beginSpan(.recursion)
             defer { source.endSpan(span) }
             let depth = source.recursionDepth
@@ -23,10 +23,10 @@ extension Gen {
             let branches = try source.draw(upTo: depth >= maxDepth ? 0 : 1) { random in
                 random.next(upTo: UInt64(depth) + 1) == 0 ? 1 : 0
             }
-            if branches == 0 { return try base(source) }
+            if branches == 0 { return try base(&source) }
             source.recursionDepth += 1
             defer { source.recursionDepth -= 1 }
-            return try expand(Gen(node)).run(source)
+            return try expand(Gen(node)).run(&source)
         }
         return Gen(node)
     }

@@ -3,6 +3,6 @@ extension Gen {
     /// (`Configuration.size`, default 100).
     @inlinable
     public static func sized(_ make: @escaping @Sendable (Int) -> Gen) -> Gen {
-        Gen { source throws(GenerationStop) in try make(source.size).run(source) }
+        Gen { (source: inout ChoiceSource) throws(GenerationStop) in try make(source.size).run(&source) }
     }
 }

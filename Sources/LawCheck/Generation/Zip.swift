@@ -2,7 +2,7 @@
 /// every component.
 @inlinable
 public func zip<each Component>(_ generators: repeat Gen<each Component>) -> Gen<(repeat each Component)> {
-    Gen { source throws(GenerationStop) in
-        (repeat try (each generators).run(source))
+    Gen { (source: inout ChoiceSource) throws(GenerationStop) in
+        (repeat try (each generators).run(&source))
     }
 }

@@ -19,13 +19,13 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
         s3 = seeder.next()
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func rotateLeft(_ x: UInt64, by k: UInt64) -> UInt64 {
         (x << k) | (x >> (64 &- k))
     }
 
     /// The next 64 random bits.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func next() -> UInt64 {
         let result = Self.rotateLeft(s1 &* 5, by: 7) &* 9
         let t = s1 << 17

@@ -22,6 +22,7 @@ public struct CallSite: Sendable {
 
     /// The test's name for `swift test --filter`: the function name without
     /// its parameter list.
+    @usableFromInline
     var testName: String {
         let name = function.description
         return name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name

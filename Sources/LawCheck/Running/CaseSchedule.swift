@@ -1,10 +1,38 @@
+/// Where a case came from.
+@usableFromInline
+enum CaseOrigin: Sendable, CustomStringConvertible {
+    case replayToken
+    case corpus(path: String, line: Int)
+    /// 1-based random case number.
+    case random(Int)
+
+    @usableFromInline
+    var description: String {
+        switch self {
+        case .replayToken: "the LAWCHECK_REPLAY case"
+        case .corpus(let path, let line): "corpus entry \(path):\(line)"
+        case .random(let number): "case \(number)"
+        }
+    }
+
+    @usableFromInline
+    var caseNumber: Int? {
+        if case .random(let number) = self { return number }
+        return nil
+    }
+}
+
 /// One case ready for the property.
+@usableFromInline
 struct PlannedCase<Value> {
-    let value: Value
-    /// 1-based random case number; nil for replayed and corpus cases.
-    let caseNumber: Int?
-    /// Where the case came from, for the report.
-    let origin: String
+    @usableFromInline let value: Value
+    @usableFromInline let origin: CaseOrigin
+
+    @inlinable
+    init(value: Value, origin: CaseOrigin) {
+        self.value = value
+        self.origin = origin
+    }
 }
 
 /// Decides which cases a run evaluates, in order: the `LAWCHECK_REPLAY` case
@@ -12,27 +40,34 @@ struct PlannedCase<Value> {
 /// run's health accounting (discards, slow or too large generation, time
 /// budget) and label tally. The sync and async runners share it and differ
 /// only in how they call the property.
+///
+/// The random-case path is `@inlinable` so that it is specialized for the
+/// caller's value type: unspecialized generic code would look up type
+/// metadata on every case.
+@usableFromInline
 struct CaseSchedule<Value> {
-    let name: String
-    let generator: Gen<Value>
-    let configuration: Configuration
-    let iterations: Int
-    let classifiers: [Classifier<Value>]
-    let source: ChoiceSource
-    let corpus: CorpusFile?
-    private var random: Xoshiro256StarStar
-    private var replayPending: Bool
-    private var corpusIndex = 0
-    private var randomCases = 0
-    private(set) var casesRun = 0
-    private(set) var discarded = 0
-    private var overruns = 0
-    private(set) var warnings: [String] = []
-    private(set) var problem: String?
-    private(set) var tally = LabelTally()
-    private let clock = ContinuousClock()
-    private let started: ContinuousClock.Instant
+    @usableFromInline let name: String
+    @usableFromInline let generator: Gen<Value>
+    @usableFromInline let configuration: Configuration
+    @usableFromInline let iterations: Int
+    @usableFromInline let classifiers: [Classifier<Value>]
+    @usableFromInline var source: ChoiceSource
+    @usableFromInline let corpus: CorpusFile?
+    @usableFromInline var random: Xoshiro256StarStar
+    @usableFromInline var prioritizedPending: Bool
+    @usableFromInline var replayPending: Bool
+    @usableFromInline var corpusIndex = 0
+    @usableFromInline var randomCases = 0
+    @usableFromInline var casesRun = 0
+    @usableFromInline var discarded = 0
+    @usableFromInline var overruns = 0
+    @usableFromInline var warnings: [String] = []
+    @usableFromInline var problem: String?
+    @usableFromInline var tally = LabelTally()
+    @usableFromInline let clock = ContinuousClock()
+    @usableFromInline let started: ContinuousClock.Instant
 
+    @usableFromInline
     init(
         name: String, generator: Gen<Value>, configuration: Configuration, seed: Seed,
         iterations: Int, classifiers: [Classifier<Value>], corpus: CorpusFile?
@@ -46,22 +81,34 @@ struct CaseSchedule<Value> {
         source = ChoiceSource(seed: 0, size: configuration.size, maxChoices: configuration.maxChoices)
         random = Xoshiro256StarStar(seed: seed.derived(forProperty: name))
         replayPending = configuration.replay != nil
+        prioritizedPending = configuration.replay != nil || !(corpus?.entries.isEmpty ?? true)
         started = clock.now
     }
 
     /// Replays `choices`; nil if the generator rejects them.
-    func replay(_ choices: [UInt64]) -> Value? {
+    @usableFromInline
+    mutating func replay(_ choices: [UInt64]) -> Value? {
         source.resetForReplay(choices)
-        return try? generator.run(source)
+        return try? generator.run(&source)
     }
 
     /// The next case to evaluate, or nil when the run is over (check
     /// `problem` for a health failure).
+    @inlinable
     mutating func next() -> PlannedCase<Value>? {
+        if prioritizedPending, let planned = nextPrioritizedCase() { return planned }
+        return nextRandomCase()
+    }
+
+    /// The replay-token case, then the corpus entries (stale ones become
+    /// warnings); nil once they are used up. Generated one at a time, so the
+    /// source holds the case just returned.
+    @usableFromInline
+    mutating func nextPrioritizedCase() -> PlannedCase<Value>? {
         if replayPending, let token = configuration.replay {
             replayPending = false
             if let value = replay(token.choices), !source.ranPastPrefix {
-                return planned(value, number: nil, origin: "LAWCHECK_REPLAY")
+                return planned(value, origin: .replayToken)
             }
             warnings.append("LAWCHECK_REPLAY=\(token) does not fit property \"\(name)\" (its generator needs other choices); ran random cases instead.")
         }
@@ -69,51 +116,44 @@ struct CaseSchedule<Value> {
             while corpusIndex < corpus.entries.count {
                 let (line, entry) = corpus.entries[corpusIndex]
                 corpusIndex += 1
-                let origin = "corpus entry \(corpus.path):\(line)"
+                let origin = CaseOrigin.corpus(path: corpus.path, line: line)
                 if let value = replay(entry.token.choices), !source.ranPastPrefix {
                     let printed = ValuePrinter.singleLine(value)
-                    if printed == entry.printedValue { return planned(value, number: nil, origin: origin) }
+                    if printed == entry.printedValue { return planned(value, origin: origin) }
                     warnings.append("STALE \(origin): it was \(entry.printedValue) but now replays as \(printed); the generator changed. Delete or update the line.")
                 } else {
                     warnings.append("STALE \(origin): \(entry.printedValue) no longer replays (the generator needs other choices); the generator changed. Delete or update the line.")
                 }
             }
         }
-        return nextRandomCase()
+        prioritizedPending = false
+        return nil
     }
 
-    private mutating func planned(_ value: Value, number: Int?, origin: String) -> PlannedCase<Value> {
+    @inlinable
+    mutating func planned(_ value: Value, origin: CaseOrigin) -> PlannedCase<Value> {
         casesRun += 1
-        return PlannedCase(value: value, caseNumber: number, origin: origin)
+        return PlannedCase(value: value, origin: origin)
     }
 
-    private mutating func nextRandomCase() -> PlannedCase<Value>? {
+    @inlinable
+    mutating func nextRandomCase() -> PlannedCase<Value>? {
         while randomCases < iterations {
             // Checking time costs a clock read; every 16th case is enough.
             let sampled = randomCases & 15 == 0
-            if sampled, let limit = configuration.timeLimit, clock.now - started > limit {
-                warnings.append("time budget of \(limit) reached after \(randomCases) of \(iterations) cases.")
-                return nil
-            }
+            if sampled, timeBudgetSpent() { return nil }
             let before = sampled ? clock.now : started
             source.resetForRandom(random.split())
             do {
-                let value = try generator.run(source)
-                if sampled {
-                    let elapsed = clock.now - before
-                    if elapsed > configuration.maxGenerationTime {
-                        problem = "health: generation too slow: case \(randomCases + 1) took \(elapsed) to generate "
-                            + "(limit \(configuration.maxGenerationTime)). Generate smaller values (lower counts, recursion depth or size) "
-                            + "or raise Configuration.maxGenerationTime."
-                        return nil
-                    }
+                let value = try generator.run(&source)
+                if sampled, let problem = slowGenerationProblem(since: before) {
+                    self.problem = problem
+                    return nil
                 }
                 randomCases += 1
-                return planned(value, number: randomCases, origin: "case \(randomCases)")
+                return planned(value, origin: .random(randomCases))
             } catch {
-                discarded += 1
-                if error == .overrun { overruns += 1 }
-                if let problem = healthProblem() {
+                if let problem = discardProblem(error) {
                     self.problem = problem
                     return nil
                 }
@@ -122,7 +162,28 @@ struct CaseSchedule<Value> {
         return nil
     }
 
-    private func healthProblem() -> String? {
+    /// Whether the time budget is spent; the run then ends early, passing
+    /// with a warning.
+    @usableFromInline
+    mutating func timeBudgetSpent() -> Bool {
+        guard let limit = configuration.timeLimit, clock.now - started > limit else { return false }
+        warnings.append("time budget of \(limit) reached after \(randomCases) of \(iterations) cases.")
+        return true
+    }
+
+    @usableFromInline
+    func slowGenerationProblem(since before: ContinuousClock.Instant) -> String? {
+        let elapsed = clock.now - before
+        guard elapsed > configuration.maxGenerationTime else { return nil }
+        return "health: generation too slow: case \(randomCases + 1) took \(elapsed) to generate "
+            + "(limit \(configuration.maxGenerationTime)). Generate smaller values (lower counts, recursion depth or size) "
+            + "or raise Configuration.maxGenerationTime."
+    }
+
+    @usableFromInline
+    mutating func discardProblem(_ stop: GenerationStop) -> String? {
+        discarded += 1
+        if stop == .overrun { overruns += 1 }
         if overruns > max(10, iterations / 10) {
             return "health: data too large: \(overruns) cases needed more than \(configuration.maxChoices) random choices. "
                 + "Bound collection counts and recursion depth, or raise Configuration.maxChoices."
@@ -135,13 +196,15 @@ struct CaseSchedule<Value> {
     }
 
     /// Records a passing case's labels.
+    @inlinable
     mutating func passed(_ value: Value) {
         if !classifiers.isEmpty { tally.tally(value, with: classifiers) }
     }
 
     /// Called once all cases passed: checks coverage requirements.
+    @usableFromInline
     mutating func finishPassing() {
-        if problem == nil, randomCases == 0, iterations > 0, casesRun == 0 {
+        if problem == nil, casesRun == 0, iterations > 0 {
             problem = "health: no valid case was generated."
         }
         let unmet = tally.unmetCoverage(classifiers)

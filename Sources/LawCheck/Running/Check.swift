@@ -13,6 +13,7 @@
 ///   - configuration: nil reads the environment (see `Configuration`).
 ///   - classifiers: labels and coverage requirements.
 ///   - reporter: nil for `AutomaticReporter`.
+@inlinable
 @discardableResult
 public func check<Value>(
     _ name: String,
@@ -46,6 +47,7 @@ public func check<Value>(
 
 /// `check` for properties that fail only by throwing or by recording
 /// issues (`#expect`).
+@inlinable
 @discardableResult
 public func check<Value>(
     _ name: String,
@@ -71,6 +73,7 @@ public func check<Value>(
 }
 
 /// The asynchronous form of `check`.
+@inlinable
 @discardableResult
 public func check<Value>(
     _ name: String,
@@ -104,6 +107,7 @@ public func check<Value>(
 
 /// The asynchronous `check` for properties that fail only by throwing or by
 /// recording issues.
+@inlinable
 @discardableResult
 public func check<Value>(
     _ name: String,
@@ -130,7 +134,8 @@ public func check<Value>(
 
 /// Reports a non-passing result; prints passing reports that carry a
 /// distribution or warnings.
-private func deliver<Value>(
+@usableFromInline
+func deliver<Value>(
     _ result: CheckResult<Value>, reporter: (any FailureReporter)?, site: CallSite
 ) -> CheckResult<Value> {
     if result.passed {

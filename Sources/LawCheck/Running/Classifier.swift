@@ -40,10 +40,15 @@ public struct LabelCount: Sendable, Equatable {
 }
 
 /// Tallies labels over a run.
+@usableFromInline
 struct LabelTally {
     private(set) var counts: [String: Int] = [:]
     private(set) var cases = 0
 
+    @usableFromInline
+    init() {}
+
+    @usableFromInline
     mutating func tally<Value>(_ value: Value, with classifiers: [Classifier<Value>]) {
         cases += 1
         for classifier in classifiers {

@@ -8,12 +8,14 @@ import Synchronization
 /// captured as known issues (so a failing case does not fail the test by
 /// itself) and count as the property failing. The run then reports one issue
 /// with the shrunk counterexample.
+@usableFromInline
 enum ExpectationCapture {
     /// Collects the issues recorded while evaluating one case.
     final class Sink: Sendable {
         let issues = Mutex<[String]>([])  // Mutex: the matcher may run on any thread.
     }
 
+    @usableFromInline
     static func verdict(_ evaluate: () -> PropertyVerdict) -> PropertyVerdict {
         #if canImport(Testing)
         guard AutomaticReporter.inSwiftTesting else { return evaluate() }
@@ -32,6 +34,7 @@ enum ExpectationCapture {
         #endif
     }
 
+    @usableFromInline
     static func verdict(_ evaluate: () async -> PropertyVerdict) async -> PropertyVerdict {
         #if canImport(Testing)
         guard AutomaticReporter.inSwiftTesting else { return await evaluate() }

@@ -1,5 +1,6 @@
 /// Resolves the configuration of one call: the given one, or the
 /// environment's (which may be invalid).
+@usableFromInline
 func resolveConfiguration(
     _ configuration: Configuration?, filePath: StaticString
 ) -> Result<Configuration, ConfigurationError> {
@@ -11,6 +12,7 @@ func resolveConfiguration(
     }
 }
 
+@usableFromInline
 func invalidConfiguration<Value>(_ name: String, _ error: ConfigurationError) -> CheckResult<Value> {
     var result = CheckResult<Value>(name: name, seed: Seed(0), status: .unhealthy)
     result.problem = error.description
@@ -29,6 +31,9 @@ func invalidConfiguration<Value>(_ name: String, _ error: ConfigurationError) ->
 ///   - configuration: nil reads the environment (see `Configuration`).
 ///   - classifiers: labels and coverage requirements.
 ///   - property: returns `false` or throws to fail.
+///
+/// `@inlinable` so that the case loop is specialized for `Value`.
+@inlinable
 public func runCheck<Value>(
     _ name: String,
     _ generator: Gen<Value>,
@@ -52,6 +57,7 @@ public func runCheck<Value>(
 }
 
 /// The asynchronous form of `runCheck`.
+@inlinable
 public func runCheck<Value>(
     _ name: String,
     _ generator: Gen<Value>,

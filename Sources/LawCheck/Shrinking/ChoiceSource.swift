@@ -7,9 +7,15 @@
 /// past the end yield 0, the simplest choice. Either way the choices actually
 /// used are recorded, together with labelled spans, for the shrinker.
 ///
+/// Bounds and spans are only needed for shrinking, so they are recorded in
+/// replay mode only: a failing random case is replayed once to get them.
+///
 /// A source is reused across cases (`reset…`) to keep its buffers' capacity:
-/// generation is a hot path and should not allocate per choice.
-public final class ChoiceSource {
+/// generation is a hot path and should not allocate per choice. It is a
+/// struct passed `inout` through generators, which lets the compiler check
+/// exclusive access statically (a class would pay a dynamic exclusivity
+/// check on every choice).
+public struct ChoiceSource {
     @usableFromInline var prefix: [UInt64] = []
     @usableFromInline var position = 0
     @usableFromInline var randomness = Xoshiro256StarStar(seed: 0)
@@ -48,7 +54,7 @@ public final class ChoiceSource {
     /// Whether choices are read from a given sequence rather than sampled.
     public var replaying: Bool { isReplaying }
 
-    @usableFromInline func clearRecording() {
+    @usableFromInline mutating func clearRecording() {
         position = 0
         ranPastPrefix = false
         choices.removeAll(keepingCapacity: true)
@@ -60,7 +66,8 @@ public final class ChoiceSource {
     }
 
     /// Prepares a new random case drawing from `randomness`.
-    func resetForRandom(_ randomness: Xoshiro256StarStar) {
+    @usableFromInline
+    mutating func resetForRandom(_ randomness: Xoshiro256StarStar) {
         clearRecording()
         isReplaying = false
         prefix.removeAll(keepingCapacity: true)
@@ -68,7 +75,8 @@ public final class ChoiceSource {
     }
 
     /// Prepares to replay `choices`.
-    func resetForReplay(_ choices: [UInt64]) {
+    @usableFromInline
+    mutating func resetForReplay(_ choices: [UInt64]) {
         clearRecording()
         isReplaying = true
         prefix = choices
@@ -77,14 +85,14 @@ public final class ChoiceSource {
     /// Draws one choice in `0...bound`. In random mode `sample` proposes it
     /// (and may be biased however the generator likes); in replay mode the
     /// next given choice is used, clamped to `bound`, or 0 past the end.
-    @inlinable
-    public func draw(
+    @inlinable @inline(__always)
+    public mutating func draw(
         upTo bound: UInt64,
         sampling sample: (inout Xoshiro256StarStar) -> UInt64
     ) throws(GenerationStop) -> UInt64 {
         if choices.count >= maxChoices { throw .overrun }
-        let value: UInt64
         if isReplaying {
+            let value: UInt64
             if position < prefix.count {
                 value = min(prefix[position], bound)
             } else {
@@ -92,23 +100,38 @@ public final class ChoiceSource {
                 value = 0
             }
             position += 1
-        } else {
-            value = min(sample(&randomness), bound)
+            choices.append(value)
+            bounds.append(bound)
+            return value
         }
+        let value = min(sample(&randomness), bound)
         choices.append(value)
-        bounds.append(bound)
+        return value
+    }
+
+    /// Draws an integer choice: like `draw`, but `sample` also sees recently
+    /// drawn integer choices, and the result is remembered among them.
+    @inlinable @inline(__always)
+    mutating func drawInteger(
+        upTo bound: UInt64,
+        sampling sample: (inout Xoshiro256StarStar, RecentIntegers) -> UInt64
+    ) throws(GenerationStop) -> UInt64 {
+        let recent = RecentIntegers(values: recentIntegers, count: recentIntegerCount)
+        let value = try draw(upTo: bound) { sample(&$0, recent) }
+        rememberInteger(value)
         return value
     }
 
     /// Draws a uniformly random choice in `0...bound`.
     @inlinable
-    public func drawUniform(upTo bound: UInt64) throws(GenerationStop) -> UInt64 {
+    public mutating func drawUniform(upTo bound: UInt64) throws(GenerationStop) -> UInt64 {
         try draw(upTo: bound) { $0.next(upTo: bound) }
     }
 
     /// Opens a labelled span at the current position; returns its handle.
     @inlinable
-    public func beginSpan(_ label: SpanLabel) -> Int {
+    public mutating func beginSpan(_ label: SpanLabel) -> Int {
+        guard isReplaying else { return 0 }
         spans.append(Span(start: choices.count, end: choices.count, label: label, depth: depth))
         depth += 1
         return spans.count - 1
@@ -116,7 +139,8 @@ public final class ChoiceSource {
 
     /// Closes the span opened by `beginSpan`.
     @inlinable
-    public func endSpan(_ handle: Int) {
+    public mutating func endSpan(_ handle: Int) {
+        guard isReplaying else { return }
         depth -= 1
         spans[handle].end = choices.count
     }
@@ -125,14 +149,15 @@ public final class ChoiceSource {
     /// may have been recorded): used for the final "stop" choice of a
     /// collection, which is not an element and must not be deleted as one.
     @inlinable
-    func discardLastSpan(_ handle: Int) {
+    mutating func discardLastSpan(_ handle: Int) {
+        guard isReplaying else { return }
         depth -= 1
         spans.removeLast()
     }
 
     /// Remembers an integer choice for collision sampling.
-    @inlinable
-    func rememberInteger(_ choice: UInt64) {
+    @inlinable @inline(__always)
+    mutating func rememberInteger(_ choice: UInt64) {
         switch recentIntegerCount & 3 {
         case 0: recentIntegers.0 = choice
         case 1: recentIntegers.1 = choice
@@ -142,21 +167,34 @@ public final class ChoiceSource {
         recentIntegerCount += 1
     }
 
-    /// One of the remembered integer choices, picked by `selector`, or nil.
-    @inlinable
-    func recentInteger(_ selector: UInt64) -> UInt64? {
-        let available = min(recentIntegerCount, 4)
-        if available == 0 { return nil }
-        switch Int(selector % UInt64(available)) {
-        case 0: return recentIntegers.0
-        case 1: return recentIntegers.1
-        case 2: return recentIntegers.2
-        default: return recentIntegers.3
-        }
-    }
-
     /// The recorded case so far.
     var record: ChoiceRecord {
         ChoiceRecord(choices: choices, bounds: bounds, spans: spans)
+    }
+}
+
+/// A snapshot of recently drawn integer choices.
+@usableFromInline
+struct RecentIntegers {
+    @usableFromInline let values: (UInt64, UInt64, UInt64, UInt64)
+    @usableFromInline let count: Int
+
+    @inlinable
+    init(values: (UInt64, UInt64, UInt64, UInt64), count: Int) {
+        self.values = values
+        self.count = count
+    }
+
+    /// One of the remembered choices, picked by `selector`, or nil.
+    @inlinable @inline(__always)
+    func pick(_ selector: UInt64) -> UInt64? {
+        let available = min(count, 4)
+        if available == 0 { return nil }
+        switch Int(selector % UInt64(available)) {
+        case 0: return values.0
+        case 1: return values.1
+        case 2: return values.2
+        default: return values.3
+        }
     }
 }
