@@ -71,8 +71,14 @@ struct IntegerCoding: Sendable {
             }
         case 1, 2:
             if let recent = recent.pick(selector >> 16) {
-                let offset = (selector >> 8) % 5
-                return offset <= 2 ? recent &+ offset : (recent > offset - 2 ? recent - (offset - 2) : 0)
+                // Half the time the same value, else a neighbour.
+                switch (selector >> 8) & 7 {
+                case 0, 1, 2, 3: return recent
+                case 4: return recent &+ 1
+                case 5: return recent &+ 2
+                case 6: return recent > 0 ? recent - 1 : 0
+                default: return recent > 1 ? recent - 2 : 0
+                }
             }
             fallthrough
         default:

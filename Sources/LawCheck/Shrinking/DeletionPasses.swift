@@ -53,12 +53,42 @@ extension Shrinker {
         let span = best.spans[index]
         let candidate = replacing(span.start..<end, with: [])
         if try consider(candidate) { return true }
+        if count == 1, span.label == .element, try deleteAndShift(index, candidate) { return true }
         guard let counter = countingChoice(before: index), best.choices[counter] >= UInt64(count) else {
             return false
         }
         var lowered = candidate
         lowered[counter] -= UInt64(count)
         return try consider(lowered)
+    }
+
+    /// Retries deleting one element while lowering by 1 every nonzero
+    /// numeric choice of the elements after it: values that index into the
+    /// collection (like `xs[xs[i]]`) keep pointing at the same elements.
+    mutating func deleteAndShift(_ index: Int, _ deleted: [UInt64]) throws(OracleFailure) -> Bool {
+        let span = best.spans[index]
+        guard let parent = enclosingSpan(of: index), parent.label == .collection else { return false }
+        let removed = span.end - span.start
+        var candidate = deleted
+        var changed = false
+        for position in span.start..<(parent.end - removed) where candidate[position] > 0 {
+            if best.bounds[position + removed] > 1 {
+                candidate[position] -= 1
+                changed = true
+            }
+        }
+        return changed ? try consider(candidate) : false
+    }
+
+    /// The nearest span enclosing the span at `index`.
+    func enclosingSpan(of index: Int) -> Span? {
+        let span = best.spans[index]
+        var candidate = index - 1
+        while candidate >= 0 {
+            if best.spans[candidate].contains(span) { return best.spans[candidate] }
+            candidate -= 1
+        }
+        return nil
     }
 
     /// The choice just before the nearest enclosing `flatMap` span.

@@ -14,6 +14,7 @@ extension Shrinker {
                     try lowerTogether(first, second)
                     try transfer(from: first, to: second, step: 1)
                     try transfer(from: first, to: second, step: 2)
+                    try mergeOddChoices(first, second)
                 }
                 second += 1
             }
@@ -49,6 +50,20 @@ extension Shrinker {
             candidate[second] = b > bound - min(bound, amount) ? bound : b + amount
             return try shrinker.consider(candidate)
         }
+    }
+
+    /// For zigzag-coded integers, odd choices are positive values: emptying
+    /// the first into the second (`a → 0`, `b → b + a + 1`) moves the whole
+    /// value across, keeping the sum (e.g. `[1, 99]` → `[0, 100]`).
+    mutating func mergeOddChoices(_ first: Int, _ second: Int) throws(OracleFailure) {
+        guard first < best.choices.count, second < best.choices.count else { return }
+        let a = best.choices[first]
+        let b = best.choices[second]
+        guard a & 1 == 1, b & 1 == 1, b <= best.bounds[second] - min(best.bounds[second], a + 1) else { return }
+        var candidate = best.choices
+        candidate[first] = 0
+        candidate[second] = b + a + 1
+        try consider(candidate)
     }
 
     /// Finds (roughly) the largest amount in `1...upper` that `accepts`:
