@@ -52,14 +52,14 @@ extension Shrinker {
     mutating func deleteSpans(at index: Int, count: Int, through end: Int) throws(OracleFailure) -> Bool {
         let span = best.spans[index]
         let candidate = replacing(span.start..<end, with: [])
-        if try consider(candidate) { return true }
+        if try consider(candidate, mustShorten: true) { return true }
         if count == 1, span.label == .element, try deleteAndShift(index, candidate) { return true }
         guard let counter = countingChoice(before: index), best.choices[counter] >= UInt64(count) else {
             return false
         }
         var lowered = candidate
         lowered[counter] -= UInt64(count)
-        return try consider(lowered)
+        return try consider(lowered, mustShorten: true)
     }
 
     /// Retries deleting one element while lowering by 1 every nonzero
@@ -77,7 +77,7 @@ extension Shrinker {
                 changed = true
             }
         }
-        return changed ? try consider(candidate) : false
+        return changed ? try consider(candidate, mustShorten: true) : false
     }
 
     /// The nearest span enclosing the span at `index`.
@@ -113,7 +113,7 @@ extension Shrinker {
             var start = best.choices.count - length
             while start >= 0 {
                 if start + length <= best.choices.count {
-                    _ = try consider(replacing(start..<(start + length), with: []))
+                    _ = try consider(replacing(start..<(start + length), with: []), mustShorten: true)
                 }
                 start -= 1
             }

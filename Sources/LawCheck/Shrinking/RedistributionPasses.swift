@@ -1,20 +1,24 @@
 extension Shrinker {
-    /// For pairs of nearby numeric choices (bound > 1): lower both by the
+    /// For pairs of numeric choices (bound > 1) with at most one other numeric
+    /// choice between them: lower both by the
     /// same amount (keeps their difference, e.g. `x == y`), and move an amount
     /// from the earlier to the later one (keeps their sum, e.g. wrapping sums).
     /// Moving by even amounts is tried too, since for zigzag-coded integers
     /// an odd step flips the sign.
     mutating func redistributeBetweenPairs() throws(OracleFailure) {
-        let window = 8
         var first = 0
         while first < best.choices.count {
             var second = first + 1
-            while second < min(best.choices.count, first + window + 1), first < best.choices.count {
-                if best.bounds[first] > 1, best.bounds[second] > 1, best.choices[first] > 0 {
-                    try lowerTogether(first, second)
-                    try transfer(from: first, to: second, step: 1)
-                    try transfer(from: first, to: second, step: 2)
-                    try mergeOddChoices(first, second)
+            var partners = 0
+            while partners < 2, second < best.choices.count, first < best.choices.count {
+                if best.bounds[first] > 1, best.bounds[second] > 1 {
+                    partners += 1
+                    if best.choices[first] > 0 {
+                        try lowerTogether(first, second)
+                        try transfer(from: first, to: second, step: 1)
+                        try transfer(from: first, to: second, step: 2)
+                        try mergeOddChoices(first, second)
+                    }
                 }
                 second += 1
             }

@@ -5,8 +5,10 @@
 /// recorded case if the property still fails (nil otherwise). A proposal is
 /// only made if it precedes the current best in shortlex order, and accepted
 /// only if the case actually recorded does, so every accepted step strictly
-/// decreases and shrinking terminates. Passes run in rounds until a whole
-/// round changes nothing or the budget runs out.
+/// decreases and shrinking terminates. Each round runs the span passes,
+/// choice minimization and redistribution; the costly blind passes (deleting
+/// arbitrary blocks, swapping neighbours) run only when a round made no
+/// progress. Shrinking ends when nothing helps or the budget runs out.
 ///
 /// `OracleFailure` lets an oracle suspend the shrink (the async runner
 /// evaluates the property outside and restarts; the shrinker is
@@ -35,16 +37,17 @@ struct Shrinker<OracleFailure: Error> {
 
     /// Shrinks until no pass makes progress or the budget runs out.
     mutating func shrink() throws(OracleFailure) {
-        var previous: [UInt64] = []
-        while previous != best.choices && !exhausted {
-            previous = best.choices
+        while !exhausted {
+            let before = best.choices
             try deleteSpanRuns()
-            try deleteChoiceBlocks()
             try replaceSpansWithDescendants()
             try zeroSpans()
             try minimizeChoices()
-            try swapAdjacentSpans()
             try redistributeBetweenPairs()
+            if best.choices != before { continue }
+            try deleteChoiceBlocks()
+            try swapAdjacentSpans()
+            if best.choices == before { return }
         }
     }
 
@@ -54,9 +57,12 @@ struct Shrinker<OracleFailure: Error> {
     }
 
     /// Evaluates `candidate` if it could improve on the best case; returns
-    /// whether the best case improved.
+    /// whether the best case improved. With `mustShorten`, only a shorter
+    /// case counts as an improvement: deletion passes use it so that a
+    /// deletion the generator "refills" (reading on past the deleted
+    /// choices) cannot crawl forward one tiny lexicographic step at a time.
     @discardableResult
-    mutating func consider(_ candidate: [UInt64]) throws(OracleFailure) -> Bool {
+    mutating func consider(_ candidate: [UInt64], mustShorten: Bool = false) throws(OracleFailure) -> Bool {
         if exhausted || !shortlexPrecedes(candidate, best.choices) { return false }
         guard tried.insert(candidate).inserted else { return false }
         if evaluations >= budget.maxEvaluations {
@@ -70,10 +76,13 @@ struct Shrinker<OracleFailure: Error> {
             return false
         }
         evaluations += 1
-        guard let record = try oracle(candidate), shortlexPrecedes(record.choices, best.choices) else {
+        guard let record = try oracle(candidate), shortlexPrecedes(record.choices, best.choices),
+            !mustShorten || record.choices.count < best.choices.count
+        else {
             return false
         }
         tried.insert(record.choices)
+        if debugShrink { print("accepted after \(evaluations) evals: \(record.choices.count) choices \(record.choices.suffix(14))") }
         best = record
         acceptedSteps += 1
         return true
@@ -113,3 +122,5 @@ struct Shrinker<OracleFailure: Error> {
         }
     }
 }
+
+let debugShrink = ProcessEnvironment.variables["LAWCHECK_DEBUG_SHRINK"] != nil
