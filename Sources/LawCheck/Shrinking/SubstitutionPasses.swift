@@ -12,13 +12,29 @@ extension Shrinker {
                 if descendant.label == parent.label, parent.contains(descendant),
                     descendant.end - descendant.start < parent.end - parent.start
                 {
-                    let replacement = best.choices[descendant.start..<descendant.end]
-                    if try consider(replacing(parent.start..<parent.end, with: replacement)) { break }
+                    if try substitute(parent: index, descendant: descendant) { break }
                 }
                 child += 1
             }
             index += 1
         }
+    }
+
+    /// Replaces the span at `parent` by `descendant`. If that fails inside a
+    /// `flatMap`, retries with the choice that chose the dependent part
+    /// halved up to three times: sizes passed down a recursion often shrink
+    /// by halves, so the subtree was generated with a smaller size.
+    mutating func substitute(parent index: Int, descendant: Span) throws(OracleFailure) -> Bool {
+        let parent = best.spans[index]
+        let candidate = replacing(parent.start..<parent.end, with: best.choices[descendant.start..<descendant.end])
+        if try consider(candidate) { return true }
+        guard let counter = countingChoice(before: index) else { return false }
+        var lowered = candidate
+        for _ in 0..<3 where lowered[counter] > 0 {
+            lowered[counter] /= 2
+            if try consider(lowered) { return true }
+        }
+        return false
     }
 
     /// Swaps the contents of adjacent sibling spans with the same label when
