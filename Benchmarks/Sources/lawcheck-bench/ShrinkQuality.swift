@@ -12,7 +12,7 @@ enum ShrinkQuality {
             var evaluations = 0
             var elapsed = Duration.zero
             var misses: [String] = []
-            for index in 0..<(ProcessEnvironment.variables["ONE_SEED"] != nil ? 1 : seeds) {
+            for index in 0..<seeds {
                 var configuration = Configuration(profile: .ci)
                 configuration.seed = Seed(UInt64(index) &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234)
                 let started = clock.now

@@ -6,27 +6,45 @@ extension Shrinker {
     /// deleted spans: that choice usually sets their count.
     mutating func deleteSpanRuns() throws(OracleFailure) {
         var index = best.spans.count - 1
+        var chunk = 1
         while index >= 0 {
             if index >= best.spans.count {
                 index = best.spans.count - 1
                 continue
             }
-            var chunk = 1
-            var deletedAny = false
-            while index < best.spans.count {
-                let run = siblingRun(at: index, limit: chunk)
-                if run.count == 0 { break }
-                if try deleteSpans(at: index, count: run.count, through: run.end) {
-                    deletedAny = true
-                    chunk = min(chunk * 2, 1 << 16)
-                } else if chunk > 1 {
-                    chunk /= 2
-                } else {
-                    break
-                }
+            let run = precedingSiblingRun(endingAt: index, limit: chunk)
+            if run.count > 0, try deleteSpans(at: run.first, count: run.count, through: best.spans[index].end) {
+                index = run.first - 1
+                chunk = min(chunk * 2, 1 << 16)
+            } else if chunk > 1 {
+                chunk /= 2
+            } else {
+                index -= 1
             }
-            if !deletedAny { index -= 1 }
         }
+    }
+
+    /// The span at `index` and up to `limit - 1` adjacent siblings before it
+    /// (same label and depth): the index of the first, and how many.
+    func precedingSiblingRun(endingAt index: Int, limit: Int) -> (first: Int, count: Int) {
+        let last = best.spans[index]
+        if last.start == last.end { return (index, 0) }
+        var first = index
+        var count = 1
+        var start = last.start
+        var candidate = index - 1
+        while count < limit, candidate >= 0 {
+            let span = best.spans[candidate]
+            if span.depth < last.depth { break }
+            if span.depth == last.depth {
+                guard span.end == start, span.label == last.label, span.start < span.end else { break }
+                first = candidate
+                count += 1
+                start = span.start
+            }
+            candidate -= 1
+        }
+        return (first, count)
     }
 
     /// Up to `limit` adjacent spans starting at `index` with the same label

@@ -82,7 +82,6 @@ struct Shrinker<OracleFailure: Error> {
             return false
         }
         tried.insert(record.choices)
-        if debugShrink { print("accepted after \(evaluations) evals: \(record.choices.count) choices \(record.choices.suffix(14))") }
         best = record
         acceptedSteps += 1
         return true
@@ -122,5 +121,3 @@ struct Shrinker<OracleFailure: Error> {
         }
     }
 }
-
-let debugShrink = ProcessEnvironment.variables["LAWCHECK_DEBUG_SHRINK"] != nil
