@@ -21,7 +21,7 @@ enum ShrinkQuality {
                 guard outcome.status == .failed, let shrunk = outcome.minimal else { continue }
                 found += 1
                 evaluations += outcome.evaluations
-                if challenge.expected.contains(shrunk) { minimal += 1 } else if misses.count < 3 { misses.append(shrunk) }
+                if challenge.expected.contains(shrunk) { minimal += 1 } else if misses.count < 3 { misses.append("seed \(index): " + shrunk) }
             }
             let meanEvaluations = found == 0 ? 0 : Double(evaluations) / Double(found)
             let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15

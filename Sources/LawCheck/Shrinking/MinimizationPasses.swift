@@ -13,11 +13,15 @@ extension Shrinker {
     }
 
     /// Lowers every choice to the smallest value that keeps the failure.
-    mutating func minimizeChoices() throws(OracleFailure) {
+    /// With `numericOnly`, yes/no choices (bound 1) are left alone: zeroing
+    /// one of those usually removes structure (a subtree, an element), and
+    /// the deletion passes should get the first chance to remove structure
+    /// in the way that shortens the case most.
+    mutating func minimizeChoices(numericOnly: Bool) throws(OracleFailure) {
         var index = 0
         while index < best.choices.count {
             let original = best.choices[index]
-            if original > 0 {
+            if original > 0, !numericOnly || best.bounds[index] > 1 {
                 try findSmallest(upTo: original) { shrinker, value throws(OracleFailure) in
                     guard index < shrinker.best.choices.count else { return true }
                     if value >= shrinker.best.choices[index] { return true }

@@ -42,9 +42,10 @@ struct Shrinker<OracleFailure: Error> {
             try deleteSpanRuns()
             try replaceSpansWithDescendants()
             try zeroSpans()
-            try minimizeChoices()
+            try minimizeChoices(numericOnly: true)
             try redistributeBetweenPairs()
             if best.choices != before { continue }
+            try minimizeChoices(numericOnly: false)
             try deleteChoiceBlocks()
             try swapAdjacentSpans()
             if best.choices == before { return }
