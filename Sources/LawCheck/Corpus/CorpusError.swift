@@ -9,5 +9,6 @@ public struct CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

@@ -15,6 +15,7 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
         self.expected = expected
     }
 
+    /// The message, naming the variable, the value and what is accepted.
     public var description: String {
         "\(variable) has an invalid value \"\(value)\": expected \(expected)."
     }

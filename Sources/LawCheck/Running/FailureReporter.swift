@@ -16,6 +16,7 @@ public struct SwiftTestingReporter: FailureReporter {
     /// A reporter.
     public init() {}
 
+    /// Records an issue with `message` at `site`.
     public func reportFailure(_ message: String, at site: CallSite) {
         #if canImport(Testing)
         Issue.record(
@@ -34,6 +35,7 @@ public struct XCTestReporter: FailureReporter {
     /// A reporter.
     public init() {}
 
+    /// Calls `XCTFail(message)` at `site`.
     public func reportFailure(_ message: String, at site: CallSite) {
         #if canImport(XCTest)
         XCTFail(message, file: site.filePath, line: site.line)
@@ -58,6 +60,7 @@ public struct AutomaticReporter: FailureReporter {
         #endif
     }
 
+    /// Reports through Swift Testing or XCTest, whichever is running.
     public func reportFailure(_ message: String, at site: CallSite) {
         if Self.inSwiftTesting {
             SwiftTestingReporter().reportFailure(message, at: site)
