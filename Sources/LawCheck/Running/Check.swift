@@ -132,14 +132,15 @@ public func check<Value>(
     }
 }
 
-/// Reports a non-passing result; prints passing reports that carry a
-/// distribution or warnings.
+/// Reports a non-passing result; prints passing reports that say more than
+/// "passed" (a requested distribution, warnings such as stale corpus
+/// entries).
 @usableFromInline
 func deliver<Value>(
     _ result: CheckResult<Value>, reporter: (any FailureReporter)?, site: CallSite
 ) -> CheckResult<Value> {
     if result.passed {
-        if !result.warnings.isEmpty || !result.labels.isEmpty { print(result.report) }
+        if result.report.contains("\n") { print(result.report) }
     } else {
         (reporter ?? AutomaticReporter()).reportFailure(result.report, at: site)
     }

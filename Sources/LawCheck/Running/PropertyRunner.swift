@@ -165,7 +165,7 @@ struct PropertyRunner<Value> {
         } else {
             result.report = FailureReport.passing(
                 name: name, seed: seed, cases: schedule.casesRun, discarded: schedule.discarded,
-                distribution: configuration.showsDistribution || !classifiers.isEmpty ? schedule.tally.table : "",
+                distribution: configuration.showsDistribution ? schedule.tally.table : "",
                 warnings: schedule.warnings)
         }
         return result

@@ -12,25 +12,3 @@ public struct ShrinkBudget: Sendable, Equatable {
         self.timeLimit = timeLimit
     }
 }
-
-/// Why a shrink stopped.
-public enum ShrinkStop: Sendable, Equatable {
-    /// No pass could improve the case any further.
-    case minimal
-    /// The evaluation budget ran out first.
-    case evaluationBudgetExhausted(Int)
-    /// The time budget ran out first.
-    case timeBudgetExhausted(Duration)
-}
-
-/// The result of a shrink.
-struct ShrinkOutcome: Sendable {
-    /// The smallest failing case found.
-    let best: ChoiceRecord
-    /// Property evaluations spent.
-    let evaluations: Int
-    /// Accepted (strictly improving) steps.
-    let acceptedSteps: Int
-    /// Why shrinking stopped.
-    let stop: ShrinkStop
-}

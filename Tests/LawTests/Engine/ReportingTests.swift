@@ -72,8 +72,10 @@ struct ReportingTests {
 
     @Test("labels give a distribution and unmet coverage fails the run")
     func coverage() {
+        var showing = testConfiguration()
+        showing.showsDistribution = true
         let labelled = runCheck(
-            "labels", Gen<Int>.int(in: 0...9), configuration: testConfiguration(),
+            "labels", Gen<Int>.int(in: 0...9), configuration: showing,
             classify: [.label { $0 < 5 ? "low" : "high" }, .cover(5, "zero") { $0 == 0 }]
         ) { _ in true }
         // 0 is the simplest value and an edge, so it is common enough here.
@@ -81,6 +83,9 @@ struct ReportingTests {
         #expect(Set(labelled.labels.map(\.label)) == ["low", "high", "zero"])
         #expect(labelled.labels.map(\.count).reduce(0, +) > 100)
         #expect(labelled.report.contains("Label distribution:"))
+        let quiet = runCheck("quiet labels", Gen<Int>.int, configuration: testConfiguration(), classify: [.label { _ in "any" }]) { _ in true }
+        #expect(quiet.labels == [LabelCount(label: "any", count: 100)])
+        #expect(!quiet.report.contains("Label distribution:"))
 
         let uncovered = runCheck(
             "rare", Gen<Int>.int(in: 0...1000), configuration: testConfiguration(),
