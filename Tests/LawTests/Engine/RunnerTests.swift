@@ -121,6 +121,14 @@ struct RunnerTests {
         #expect(overridden.timeLimit == .seconds(60))
     }
 
+    @Test("several generators are zipped and destructured")
+    func zipped() {
+        let result = runCheck("pairs", zip(Gen<Int>.int(in: 0...9), Gen<Bool>.bool), configuration: testConfiguration()) { x, flag in
+            !(flag && x >= 5)
+        }
+        #expect(result.failure?.minimalDescription == "(5, true)")
+    }
+
     @Test("the shrink budget is reported when it runs out")
     func shrinkBudget() {
         var configuration = testConfiguration(seed: 3)
