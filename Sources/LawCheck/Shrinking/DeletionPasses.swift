@@ -1,9 +1,11 @@
 extension Shrinker {
     /// Deletes spans, and runs of adjacent sibling spans (e.g. consecutive
     /// list elements) in exponentially growing chunks, from the back.
-    /// When a plain deletion fails inside a `flatMap`, it is retried while
-    /// lowering the choice just before the dependent span by the number of
-    /// deleted spans: that choice usually sets their count.
+    /// When deleting collection elements fails inside a `flatMap`, it is
+    /// retried while lowering the choice just before the dependent span by
+    /// the number of deleted elements: that choice usually set their count.
+    /// (Only for elements: for other spans that choice is rarely a count, and
+    /// lowering it leads into worse local minima.)
     mutating func deleteSpanRuns() throws(OracleFailure) {
         var index = best.spans.count - 1
         var chunk = 1
@@ -72,7 +74,9 @@ extension Shrinker {
         let candidate = replacing(span.start..<end, with: [])
         if try consider(candidate, mustShorten: true) { return true }
         if count == 1, span.label == .element, try deleteAndShift(index, candidate) { return true }
-        guard let counter = countingChoice(before: index), best.choices[counter] >= UInt64(count) else {
+        guard span.label == .element, let counter = countingChoice(before: index),
+            best.choices[counter] >= UInt64(count)
+        else {
             return false
         }
         var lowered = candidate
@@ -121,6 +125,23 @@ extension Shrinker {
             candidate -= 1
         }
         return nil
+    }
+
+    /// Deletes 2 or 3 choices starting where a span starts, from the back:
+    /// a span plus the head of the next one (e.g. an empty subtree and the
+    /// root of its neighbour, whose children then move up into the freed
+    /// slots).
+    mutating func deleteBlocksAtSpanStarts() throws(OracleFailure) {
+        var index = best.spans.count - 1
+        while index >= 0 {
+            if index < best.spans.count {
+                let start = best.spans[index].start
+                for length in [3, 2] where start + length <= best.choices.count {
+                    if try consider(replacing(start..<(start + length), with: []), mustShorten: true) { break }
+                }
+            }
+            index -= 1
+        }
     }
 
     /// Deletes blocks of 1 and 2 adjacent choices anywhere, from the back;

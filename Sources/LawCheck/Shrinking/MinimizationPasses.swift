@@ -16,11 +16,14 @@ extension Shrinker {
     /// With `numericOnly`, yes/no choices (bound 1) are left alone: zeroing
     /// one of those usually removes structure (a subtree, an element), and
     /// the deletion passes should get the first chance to remove structure
-    /// in the way that shortens the case most.
+    /// in the way that shortens the case most. For the same reason the pass
+    /// ends as soon as a change alters the case's structure (its spans).
     mutating func minimizeChoices(numericOnly: Bool) throws(OracleFailure) {
         var index = 0
         while index < best.choices.count {
             let original = best.choices[index]
+            let structure = best.spans
+            defer { index += 1 }
             if original > 0, !numericOnly || best.bounds[index] > 1 {
                 try findSmallest(upTo: original) { shrinker, value throws(OracleFailure) in
                     guard index < shrinker.best.choices.count else { return true }
@@ -29,8 +32,8 @@ extension Shrinker {
                     candidate[index] = value
                     return try shrinker.consider(candidate)
                 }
+                if best.spans != structure { return }
             }
-            index += 1
         }
     }
 }

@@ -40,9 +40,14 @@ struct Shrinker<OracleFailure: Error> {
         while !exhausted {
             let before = best.choices
             try deleteSpanRuns()
+            try deleteBlocksAtSpanStarts()
             try replaceSpansWithDescendants()
             try zeroSpans()
+            let structure = best.spans
             try minimizeChoices(numericOnly: true)
+            // A new structure (e.g. a smaller size) goes back to the
+            // structural passes before values are moved between choices.
+            if best.spans != structure { continue }
             try redistributeBetweenPairs()
             if best.choices != before { continue }
             try minimizeChoices(numericOnly: false)
