@@ -4,7 +4,7 @@ import LawCheck
 /// minimum is reached, mean evaluations and mean time per shrink.
 enum ShrinkQuality {
     static func run(seeds: Int, only names: [String]) {
-        print("challenge            found  minimal  mean evals  mean ms  (\(seeds) seeds, ci profile)")
+        print("challenge            found  minimal  mean evals  mean ms  (\(seeds) seeds, ci profile; ms = finding + shrinking)")
         let clock = ContinuousClock()
         for challenge in shrinkChallenges where names.isEmpty || names.contains(challenge.name) {
             var found = 0
