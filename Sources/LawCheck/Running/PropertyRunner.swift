@@ -122,14 +122,24 @@ struct PropertyRunner<Value> {
         // The shrinker is synchronous; it stops whenever it needs a verdict
         // not yet known, and is restarted once that verdict is in. Being
         // deterministic, each restart retraces the same steps.
+        // Replays are cached too, so a restart does not regenerate values.
         var verdicts: [[UInt64]: Bool] = [:]
+        var replays: [[UInt64]: ChoiceRecord?] = [:]
+        let started = ContinuousClock.now
         while true {
-            var shrinker = Shrinker<NeedsVerdict>(failing: failing, budget: configuration.shrinkBudget) {
+            var shrinker = Shrinker<NeedsVerdict>(failing: failing, budget: configuration.shrinkBudget, started: started) {
                 candidate throws(NeedsVerdict) in
-                source.resetForReplay(candidate)
-                guard (try? generator.run(&source)) != nil else { return nil }
-                guard let failed = verdicts[source.choices] else { throw NeedsVerdict(choices: source.choices) }
-                return failed ? source.record : nil
+                let replayed: ChoiceRecord?
+                if let cached = replays[candidate] {
+                    replayed = cached
+                } else {
+                    source.resetForReplay(candidate)
+                    replayed = (try? generator.run(&source)) != nil ? source.record : nil
+                    replays[candidate] = replayed
+                }
+                guard let record = replayed else { return nil }
+                guard let failed = verdicts[record.choices] else { throw NeedsVerdict(choices: record.choices) }
+                return failed ? record : nil
             }
             do {
                 try shrinker.shrink()

@@ -27,11 +27,16 @@ struct Shrinker<OracleFailure: Error> {
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
 
-    init(failing initial: ChoiceRecord, budget: ShrinkBudget, oracle: @escaping Oracle) {
+    /// A shrinker of `initial`; `started` is when the shrink began (a
+    /// restarted shrink keeps its original start for the time budget).
+    init(
+        failing initial: ChoiceRecord, budget: ShrinkBudget, started: ContinuousClock.Instant? = nil,
+        oracle: @escaping Oracle
+    ) {
         best = initial
         self.budget = budget
         self.oracle = oracle
-        started = clock.now
+        self.started = started ?? clock.now
         tried.insert(initial.choices)
     }
 
