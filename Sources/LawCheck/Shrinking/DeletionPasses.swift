@@ -114,6 +114,20 @@ extension Shrinker {
     }
 
     /// The choice just before the nearest enclosing `flatMap` span.
+    /// The choice just before the outermost enclosing `flatMap` span.
+    func outermostCountingChoice(before index: Int) -> Int? {
+        let span = best.spans[index]
+        var found: Int?
+        for candidate in 0..<index {
+            let enclosing = best.spans[candidate]
+            if enclosing.label == .dependent, enclosing.contains(span), enclosing.start > 0 {
+                found = enclosing.start - 1
+                break
+            }
+        }
+        return found
+    }
+
     func countingChoice(before index: Int) -> Int? {
         let span = best.spans[index]
         var candidate = index - 1

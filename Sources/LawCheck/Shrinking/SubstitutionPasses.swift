@@ -28,11 +28,15 @@ extension Shrinker {
         let parent = best.spans[index]
         let candidate = replacing(parent.start..<parent.end, with: best.choices[descendant.start..<descendant.end])
         if try consider(candidate) { return true }
-        guard let counter = countingChoice(before: index) else { return false }
-        var lowered = candidate
-        for _ in 0..<3 where lowered[counter] > 0 {
-            lowered[counter] /= 2
-            if try consider(lowered) { return true }
+        // The nearest enclosing flatMap's choice first, then the outermost
+        // one's (typically the size the whole structure was generated with).
+        let counters = [countingChoice(before: index), outermostCountingChoice(before: index)]
+        for counter in Set(counters.compactMap { $0 }).sorted(by: >) where counter < candidate.count {
+            var lowered = candidate
+            for _ in 0..<3 where lowered[counter] > 0 {
+                lowered[counter] /= 2
+                if try consider(lowered) { return true }
+            }
         }
         return false
     }
