@@ -3,7 +3,8 @@ import PackageDescription
 
 // Release-mode benchmarks, kept out of the root package so that `swift test`
 // never builds them. Run from the repository root with
-//   swift run -c release --package-path Benchmarks reactive-bench
+//   swift run -c release --package-path Benchmarks reactive-bench [name filter]
+//   swift run -c release --package-path Benchmarks lawcheck-bench
 let package = Package(
     name: "Benchmarks",
     platforms: [.macOS(.v15)],
@@ -13,6 +14,11 @@ let package = Package(
             name: "reactive-bench",
             dependencies: [.product(name: "Reactive", package: "Reactive")],
             path: "Sources/reactive-bench"
+        ),
+        .executableTarget(
+            name: "lawcheck-bench",
+            dependencies: [.product(name: "LawCheck", package: "Reactive")],
+            path: "Sources/lawcheck-bench"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,1 @@
+../../../Tests/LawTests/Engine/ShrinkChallenges.swift

@@ -1,0 +1,77 @@
+/// How many elements a collection generator produces.
+@usableFromInline
+struct CountPlan: Sendable {
+    @usableFromInline let range: ClosedRange<Int>?
+
+    @inlinable
+    init(_ range: ClosedRange<Int>?) {
+        precondition(range.map { $0.lowerBound >= 0 } ?? true, "collection counts must be non-negative")
+        self.range = range
+    }
+
+    /// The effective bounds; without an explicit range, `0...size`.
+    @inlinable
+    func bounds(size: Int) -> (lower: Int, upper: Int) {
+        guard let range else { return (0, max(0, size)) }
+        return (range.lowerBound, range.upperBound)
+    }
+
+    /// The length a random case aims for. It only steers the "continue?"
+    /// choices; the choices alone determine the value. Like Hypothesis,
+    /// mostly short (geometric, about 5 elements past the minimum: small
+    /// cases find most bugs and shrink fast), sometimes exactly the bounds,
+    /// sometimes anything in range.
+    @inlinable
+    static func sampleTarget(lower: Int, upper: Int, random: inout Xoshiro256StarStar) -> Int {
+        let selector = random.next()
+        switch selector & 15 {
+        case 0, 1: return lower
+        case 2: return upper
+        case 3: return lower + Int(random.next(upTo: UInt64(upper - lower)))
+        default:
+            var target = lower
+            while target < upper && random.next(upTo: 5) != 0 { target += 1 }
+            return target
+        }
+    }
+}
+
+/// Drives the elements of a collection: below the minimum count elements are
+/// generated unconditionally; above it each element is preceded by a
+/// "continue?" choice (1 = one more). Each element, with its "continue?"
+/// choice, is a span, so deleting the span deletes the element.
+@usableFromInline
+struct ElementLoop {
+    @usableFromInline let lower: Int
+    @usableFromInline let upper: Int
+    @usableFromInline let target: Int
+    @usableFromInline var produced = 0
+
+    @inlinable
+    init(source: inout ChoiceSource, plan: CountPlan) {
+        (lower, upper) = plan.bounds(size: source.size)
+        target = source.isReplaying ? 0 : CountPlan.sampleTarget(lower: lower, upper: upper, random: &source.randomness)
+    }
+
+    /// Opens the next element's span, or returns nil when the collection ends.
+    /// `accepted` is how many elements the collection holds so far (sets may
+    /// reject duplicates).
+    @inlinable
+    mutating func nextElement(accepted: Int, source: inout ChoiceSource) throws(GenerationStop) -> Int? {
+        if accepted >= upper { return nil }
+        produced += 1
+        let span = source.beginSpan(.element)
+        if accepted >= lower {
+            let target = self.target
+            let more = try source.draw(upTo: 1) { _ in accepted < target ? 1 : 0 }
+            if more == 0 {
+                source.discardLastSpan(span)
+                return nil
+            }
+        } else if produced > 2 * upper + 100 {
+            // Only sets and dictionaries can get here, by drawing duplicates.
+            throw .filterExhausted(attempts: produced)
+        }
+        return span
+    }
+}

@@ -1,0 +1,21 @@
+extension Gen {
+    /// A value of one of `generators`, picked uniformly; shrinks toward the
+    /// first generator, so list the simplest alternative first.
+    @inlinable
+    public static func oneOf(_ generators: Gen...) -> Gen {
+        oneOf(generators)
+    }
+
+    /// A value of one of `generators`, picked uniformly (see `oneOf(_:...)`).
+    @inlinable
+    public static func oneOf(_ generators: [Gen]) -> Gen {
+        precondition(!generators.isEmpty, "oneOf needs at least one generator")
+        let runs = generators.map(\.run)
+        let bound = UInt64(runs.count - 1)
+        return Gen { (source: inout ChoiceSource) throws(GenerationStop) in
+            let span = source.beginSpan(.alternative)
+            defer { source.endSpan(span) }
+            return try runs[Int(source.drawUniform(upTo: bound))](&source)
+        }
+    }
+}

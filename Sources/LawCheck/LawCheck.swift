@@ -1,1 +1,0 @@
-// LawCheck: the property-based law-checking engine. See README.md.

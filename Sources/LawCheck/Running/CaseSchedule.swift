@@ -1,0 +1,176 @@
+/// Decides which cases a run evaluates, in order: the `LAWCHECK_REPLAY` case
+/// if any, then every corpus entry, then random cases. It also keeps the
+/// run's health accounting (discards, slow or too large generation, time
+/// budget) and label tally. The sync and async runners share it and differ
+/// only in how they call the property.
+///
+/// The random-case path is `@inlinable` so that it is specialized for the
+/// caller's value type: unspecialized generic code would look up type
+/// metadata on every case.
+@usableFromInline
+struct CaseSchedule<Value> {
+    @usableFromInline let name: String
+    @usableFromInline let generator: Gen<Value>
+    @usableFromInline let configuration: Configuration
+    @usableFromInline let iterations: Int
+    @usableFromInline let classifiers: [Classifier<Value>]
+    @usableFromInline var source: ChoiceSource
+    @usableFromInline let corpus: CorpusFile?
+    @usableFromInline var random: Xoshiro256StarStar
+    @usableFromInline var prioritizedPending: Bool
+    @usableFromInline var replayPending: Bool
+    @usableFromInline var corpusIndex = 0
+    @usableFromInline var randomCases = 0
+    @usableFromInline var casesRun = 0
+    @usableFromInline var discarded = 0
+    @usableFromInline var overruns = 0
+    @usableFromInline var warnings: [String] = []
+    @usableFromInline var problem: String?
+    @usableFromInline var tally = LabelTally()
+    @usableFromInline let clock = ContinuousClock()
+    @usableFromInline let started: ContinuousClock.Instant
+
+    @usableFromInline
+    init(
+        name: String, generator: Gen<Value>, configuration: Configuration, seed: Seed,
+        iterations: Int, classifiers: [Classifier<Value>], corpus: CorpusFile?
+    ) {
+        self.name = name
+        self.generator = generator
+        self.configuration = configuration
+        self.iterations = iterations
+        self.classifiers = classifiers
+        self.corpus = corpus
+        source = ChoiceSource(seed: 0, size: configuration.size, maxChoices: configuration.maxChoices)
+        random = Xoshiro256StarStar(seed: seed.derived(forProperty: name))
+        replayPending = configuration.replay != nil
+        prioritizedPending = configuration.replay != nil || !(corpus?.entries.isEmpty ?? true)
+        started = clock.now
+    }
+
+    /// Replays `choices`; nil if the generator rejects them.
+    @usableFromInline
+    mutating func replay(_ choices: [UInt64]) -> Value? {
+        source.resetForReplay(choices)
+        return try? generator.run(&source)
+    }
+
+    /// The next case to evaluate, or nil when the run is over (check
+    /// `problem` for a health failure).
+    @inlinable
+    mutating func next() -> PlannedCase<Value>? {
+        if prioritizedPending, let planned = nextPrioritizedCase() { return planned }
+        return nextRandomCase()
+    }
+
+    /// The replay-token case, then the corpus entries (stale ones become
+    /// warnings); nil once they are used up. Generated one at a time, so the
+    /// source holds the case just returned.
+    @usableFromInline
+    mutating func nextPrioritizedCase() -> PlannedCase<Value>? {
+        if replayPending, let token = configuration.replay {
+            replayPending = false
+            if let value = replay(token.choices), !source.ranPastPrefix {
+                return planned(value, origin: .replayToken)
+            }
+            warnings.append("LAWCHECK_REPLAY=\(token) does not fit property \"\(name)\" (its generator needs other choices); ran random cases instead.")
+        }
+        if let corpus {
+            while corpusIndex < corpus.entries.count {
+                let (line, entry) = corpus.entries[corpusIndex]
+                corpusIndex += 1
+                let origin = CaseOrigin.corpus(path: corpus.path, line: line)
+                if let value = replay(entry.token.choices), !source.ranPastPrefix {
+                    let printed = ValuePrinter.singleLine(value)
+                    if printed == entry.printedValue { return planned(value, origin: origin) }
+                    warnings.append("STALE \(origin): it was \(entry.printedValue) but now replays as \(printed); the generator changed. Delete or update the line.")
+                } else {
+                    warnings.append("STALE \(origin): \(entry.printedValue) no longer replays (the generator needs other choices); the generator changed. Delete or update the line.")
+                }
+            }
+        }
+        prioritizedPending = false
+        return nil
+    }
+
+    @inlinable
+    mutating func planned(_ value: Value, origin: CaseOrigin) -> PlannedCase<Value> {
+        casesRun += 1
+        return PlannedCase(value: value, origin: origin)
+    }
+
+    @inlinable
+    mutating func nextRandomCase() -> PlannedCase<Value>? {
+        while randomCases < iterations {
+            // Checking time costs a clock read; every 16th case is enough.
+            let sampled = randomCases & 15 == 0
+            if sampled, timeBudgetSpent() { return nil }
+            let before = sampled ? clock.now : started
+            source.resetForRandom(random.split())
+            do {
+                let value = try generator.run(&source)
+                if sampled, let problem = slowGenerationProblem(since: before) {
+                    self.problem = problem
+                    return nil
+                }
+                randomCases += 1
+                return planned(value, origin: .random(randomCases))
+            } catch {
+                if let problem = discardProblem(error) {
+                    self.problem = problem
+                    return nil
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the time budget is spent; the run then ends early, passing
+    /// with a warning.
+    @usableFromInline
+    mutating func timeBudgetSpent() -> Bool {
+        guard let limit = configuration.timeLimit, clock.now - started > limit else { return false }
+        warnings.append("time budget of \(limit) reached after \(randomCases) of \(iterations) cases.")
+        return true
+    }
+
+    @usableFromInline
+    func slowGenerationProblem(since before: ContinuousClock.Instant) -> String? {
+        let elapsed = clock.now - before
+        guard elapsed > configuration.maxGenerationTime else { return nil }
+        return "health: generation too slow: case \(randomCases + 1) took \(elapsed) to generate "
+            + "(limit \(configuration.maxGenerationTime)). Generate smaller values (lower counts, recursion depth or size) "
+            + "or raise Configuration.maxGenerationTime."
+    }
+
+    @usableFromInline
+    mutating func discardProblem(_ stop: GenerationStop) -> String? {
+        discarded += 1
+        if stop == .overrun { overruns += 1 }
+        if overruns > max(10, iterations / 10) {
+            return "health: data too large: \(overruns) cases needed more than \(configuration.maxChoices) random choices. "
+                + "Bound collection counts and recursion depth, or raise Configuration.maxChoices."
+        }
+        if discarded > configuration.maxDiscardRatio * max(iterations, 1) {
+            return "health: discarded too many cases: \(discarded) discarded for \(randomCases) valid ones. "
+                + "A filter rejects too much: generate valid values directly (map, flatMap, narrower ranges) instead of filtering."
+        }
+        return nil
+    }
+
+    /// Records a passing case's labels.
+    @inlinable
+    mutating func passed(_ value: Value) {
+        if !classifiers.isEmpty { tally.tally(value, with: classifiers) }
+    }
+
+    /// Called once all cases passed: checks coverage requirements.
+    @usableFromInline
+    mutating func finishPassing() {
+        if problem == nil, casesRun == 0, iterations > 0 {
+            problem = "health: no valid case was generated."
+        }
+        let unmet = tally.unmetCoverage(classifiers)
+        if problem == nil, !unmet.isEmpty { problem = unmet.joined(separator: "\n") }
+    }
+}

@@ -1,0 +1,145 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Everything that steers a run. Built from the environment by default
+/// (`fromEnvironment`), and overridable per call, so tests never need to
+/// mutate the process environment.
+public struct Configuration: Sendable {
+    /// The run seed; nil picks a fresh one per process (from the clock and the
+    /// process id, never from the system random generator) and prints it.
+    public var seed: Seed?
+    /// The profile the defaults come from.
+    public var profile: Profile
+    /// Cases per property when the call does not ask for a number.
+    public var iterations: Int
+    /// A case count that wins over any per-call count (`LAWCHECK_ITERATIONS`).
+    public var iterationsOverride: Int?
+    /// A shrunk case to replay instead of random cases (`LAWCHECK_REPLAY`).
+    public var replay: ReplayToken?
+    /// Where corpus files live; nil disables the corpus.
+    public var corpusDirectory: String?
+    /// Whether new failing cases are added to the corpus.
+    public var recordsCorpus: Bool
+    /// Limits for shrinking.
+    public var shrinkBudget: ShrinkBudget
+    /// Wall-time budget for a property's random cases; nil for none.
+    public var timeLimit: Duration?
+    /// Health: a run fails once more than `maxDiscardRatio` × the case count
+    /// of cases were discarded (by `filter`).
+    public var maxDiscardRatio: Int
+    /// Health: a run fails when generating one case takes longer than this.
+    public var maxGenerationTime: Duration
+    /// Health: the most choices one case may draw; larger cases are
+    /// discarded as too large, and a run with many of them fails.
+    public var maxChoices: Int
+    /// The size parameter (`Gen.sized`, default collection lengths).
+    public var size: Int
+    /// Whether label distributions are printed after a passing run.
+    public var showsDistribution: Bool
+
+    /// The defaults of `profile`, with the corpus disabled.
+    public init(profile: Profile = .dev) {
+        self.profile = profile
+        seed = nil
+        iterations = profile.defaultIterations
+        iterationsOverride = nil
+        replay = nil
+        corpusDirectory = nil
+        recordsCorpus = profile.recordsCorpus
+        shrinkBudget = profile.shrinkBudget
+        timeLimit = profile.timeLimit
+        maxDiscardRatio = 10
+        maxGenerationTime = .seconds(1)
+        maxChoices = 10_000
+        size = 100
+        showsDistribution = false
+    }
+
+    /// The case count for a call that asked for `requested` cases (nil: the
+    /// profile's default).
+    public func effectiveIterations(requested: Int?) -> Int {
+        if let iterationsOverride { return iterationsOverride }
+        if let requested { return requested * profile.iterationMultiplier }
+        return iterations
+    }
+
+    /// A configuration from environment variables (see docs/LawCheck.md):
+    /// `LAWCHECK_PROFILE`, `LAWCHECK_SEED`, `LAWCHECK_ITERATIONS`,
+    /// `LAWCHECK_REPLAY`, `LAWCHECK_RECORD`, `LAWCHECK_CORPUS_DIR`,
+    /// `LAWCHECK_SHOW_DISTRIBUTION` and `CI`. An empty variable counts as
+    /// unset; any other invalid value throws.
+    ///
+    /// The corpus lives in `LAWCHECK_CORPUS_DIR` if set, else in
+    /// `Tests/LawTests/Corpus` under the package root found above
+    /// `callerFilePath`.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessEnvironment.variables,
+        callerFilePath: String? = nil
+    ) throws(ConfigurationError) -> Configuration {
+        func value(_ name: String) -> String? {
+            guard let value = environment[name], !value.isEmpty else { return nil }
+            return value
+        }
+        var profile = Profile.dev
+        if let text = value("LAWCHECK_PROFILE") {
+            guard let parsed = Profile(rawValue: text) else {
+                throw ConfigurationError(variable: "LAWCHECK_PROFILE", value: text, expected: "dev, ci or nightly")
+            }
+            profile = parsed
+        }
+        var configuration = Configuration(profile: profile)
+        if value("CI") != nil { configuration.recordsCorpus = false }
+        if let text = value("LAWCHECK_SEED") {
+            guard let seed = Seed(hex: text) else {
+                throw ConfigurationError(
+                    variable: "LAWCHECK_SEED", value: text, expected: "0x followed by 1 to 16 hexadecimal digits")
+            }
+            configuration.seed = seed
+        }
+        if let text = value("LAWCHECK_ITERATIONS") {
+            guard let count = Int(text), count > 0 else {
+                throw ConfigurationError(variable: "LAWCHECK_ITERATIONS", value: text, expected: "a positive integer")
+            }
+            configuration.iterationsOverride = count
+        }
+        if let text = value("LAWCHECK_REPLAY") {
+            do {
+                configuration.replay = try ReplayToken(parsing: text)
+            } catch {
+                throw ConfigurationError(variable: "LAWCHECK_REPLAY", value: text, expected: "a token printed by LawCheck (\(error.reason))")
+            }
+        }
+        if let text = value("LAWCHECK_RECORD") {
+            configuration.recordsCorpus = try flag(text, variable: "LAWCHECK_RECORD")
+        }
+        if let text = value("LAWCHECK_SHOW_DISTRIBUTION") {
+            configuration.showsDistribution = try flag(text, variable: "LAWCHECK_SHOW_DISTRIBUTION")
+        }
+        if let directory = value("LAWCHECK_CORPUS_DIR") {
+            configuration.corpusDirectory = directory
+        } else if let callerFilePath, let root = PackageRoot.find(above: callerFilePath) {
+            configuration.corpusDirectory = root + "/Tests/LawTests/Corpus"
+        }
+        return configuration
+    }
+
+    private static func flag(_ text: String, variable: String) throws(ConfigurationError) -> Bool {
+        switch text {
+        case "1": return true
+        case "0": return false
+        default: throw ConfigurationError(variable: variable, value: text, expected: "1 or 0")
+        }
+    }
+
+    /// The seed used when none is configured: one per process, from the
+    /// wall clock and the process id, mixed by SplitMix64.
+    static let processSeed: Seed = {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let nanoseconds = UInt64(truncatingIfNeeded: now.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: now.tv_nsec)
+        return Seed(SplitMix64.mix(nanoseconds ^ (UInt64(truncatingIfNeeded: getpid()) << 32)))
+    }()
+}

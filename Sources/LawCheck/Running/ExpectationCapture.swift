@@ -1,0 +1,55 @@
+#if canImport(Testing)
+import Testing
+#endif
+import Synchronization
+
+/// Lets a property use Swift Testing expectations (`#expect`, `Issue.record`)
+/// instead of returning `Bool` or throwing: while a case runs, issues are
+/// captured as known issues (so a failing case does not fail the test by
+/// itself) and count as the property failing. The run then reports one issue
+/// with the shrunk counterexample.
+@usableFromInline
+enum ExpectationCapture {
+    /// Collects the issues recorded while evaluating one case.
+    final class Sink: Sendable {
+        let issues = Mutex<[String]>([])  // Mutex: the matcher may run on any thread.
+    }
+
+    @usableFromInline
+    static func verdict(_ evaluate: () -> PropertyVerdict) -> PropertyVerdict {
+        #if canImport(Testing)
+        guard AutomaticReporter.inSwiftTesting else { return evaluate() }
+        let sink = Sink()
+        var verdict = PropertyVerdict.passed
+        withKnownIssue("LawCheck case under evaluation", isIntermittent: true) {
+            verdict = evaluate()
+        } matching: { issue in
+            sink.issues.withLock { $0.append(String(describing: issue)) }
+            return true
+        }
+        if verdict.failed { return verdict }
+        return sink.issues.withLock { $0.first }.map { .failed(reason: "recorded an issue: \($0)") } ?? .passed
+        #else
+        return evaluate()
+        #endif
+    }
+
+    @usableFromInline
+    static func verdict(_ evaluate: () async -> PropertyVerdict) async -> PropertyVerdict {
+        #if canImport(Testing)
+        guard AutomaticReporter.inSwiftTesting else { return await evaluate() }
+        let sink = Sink()
+        var verdict = PropertyVerdict.passed
+        await withKnownIssue("LawCheck case under evaluation", isIntermittent: true) {
+            verdict = await evaluate()
+        } matching: { issue in
+            sink.issues.withLock { $0.append(String(describing: issue)) }
+            return true
+        }
+        if verdict.failed { return verdict }
+        return sink.issues.withLock { $0.first }.map { .failed(reason: "recorded an issue: \($0)") } ?? .passed
+        #else
+        return await evaluate()
+        #endif
+    }
+}

@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Access to the process environment without Foundation.
+public enum ProcessEnvironment {
+    /// The process's environment variables, read fresh on every access.
+    public static var variables: [String: String] {
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let separator = text.firstIndex(of: "=") {
+                result[String(text[..<separator])] = String(text[text.index(after: separator)...])
+            }
+            entry += 1
+        }
+        return result
+    }
+}

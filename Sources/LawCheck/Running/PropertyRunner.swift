@@ -1,0 +1,219 @@
+/// Runs one property: the case schedule, shrinking of the first failure,
+/// corpus recording and the report. Reporting to a test framework is left to
+/// the caller (`check`), so this is also the non-reporting engine.
+///
+/// The case loop is `@inlinable` (specialized per value type: it is the hot
+/// path); shrinking and reporting are not.
+@usableFromInline
+struct PropertyRunner<Value> {
+    @usableFromInline let name: String
+    @usableFromInline let generator: Gen<Value>
+    @usableFromInline let configuration: Configuration
+    @usableFromInline let iterations: Int
+    @usableFromInline let classifiers: [Classifier<Value>]
+    /// The test to name in the printed replay command.
+    @usableFromInline let testName: String
+
+    @usableFromInline
+    init(
+        name: String, generator: Gen<Value>, configuration: Configuration, iterations: Int,
+        classifiers: [Classifier<Value>], testName: String
+    ) {
+        self.name = name
+        self.generator = generator
+        self.configuration = configuration
+        self.iterations = iterations
+        self.classifiers = classifiers
+        self.testName = testName
+    }
+
+    /// A suspension of the shrinker: the async runner must evaluate the
+    /// property on the case with these choices, then restart the shrink.
+    struct NeedsVerdict: Error {
+        let choices: [UInt64]
+    }
+
+    var seed: Seed { configuration.seed ?? Configuration.processSeed }
+
+    /// The full record (with bounds and spans) of the case the schedule's
+    /// source just generated: random cases are recorded without them, so the
+    /// case is replayed once.
+    @usableFromInline
+    func failingRecord(_ schedule: inout CaseSchedule<Value>) -> ChoiceRecord {
+        if !schedule.source.isReplaying { _ = schedule.replay(schedule.source.choices) }
+        return schedule.source.record
+    }
+
+    /// Loads the corpus and sets up the schedule.
+    @usableFromInline
+    func makeSchedule() -> Result<CaseSchedule<Value>, CorpusError> {
+        var corpus: CorpusFile?
+        if let directory = configuration.corpusDirectory {
+            do {
+                corpus = try CorpusFile(path: CorpusFile.path(directory: directory, propertyName: name))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return .success(CaseSchedule(
+            name: name, generator: generator, configuration: configuration, seed: seed,
+            iterations: iterations, classifiers: classifiers, corpus: corpus))
+    }
+
+    @inlinable
+    func run(_ property: (Value) -> PropertyVerdict) -> CheckResult<Value> {
+        var schedule: CaseSchedule<Value>
+        switch makeSchedule() {
+        case .success(let made): schedule = made
+        case .failure(let error): return unusableCorpus(error)
+        }
+        while let planned = schedule.next() {
+            if property(planned.value).failed {
+                return shrinkAndReport(&schedule, planned, property)
+            }
+            schedule.passed(planned.value)
+        }
+        return finishPassing(&schedule)
+    }
+
+    @inlinable
+    func run(_ property: (Value) async -> PropertyVerdict) async -> CheckResult<Value> {
+        var schedule: CaseSchedule<Value>
+        switch makeSchedule() {
+        case .success(let made): schedule = made
+        case .failure(let error): return unusableCorpus(error)
+        }
+        while let planned = schedule.next() {
+            if await property(planned.value).failed {
+                return await shrinkAndReport(&schedule, planned, property)
+            }
+            schedule.passed(planned.value)
+        }
+        return finishPassing(&schedule)
+    }
+
+    @usableFromInline
+    func shrinkAndReport(
+        _ schedule: inout CaseSchedule<Value>, _ planned: PlannedCase<Value>, _ property: (Value) -> PropertyVerdict
+    ) -> CheckResult<Value> {
+        let failing = failingRecord(&schedule)
+        var source = schedule.source
+        let shrunk = withoutActuallyEscaping(property) { property in
+            // The shrinker does not outlive this closure.
+            var shrinker = Shrinker<Never>(failing: failing, budget: configuration.shrinkBudget) { candidate in
+                source.resetForReplay(candidate)
+                guard let value = try? generator.run(&source), property(value).failed else { return nil }
+                return source.record
+            }
+            shrinker.shrink()
+            return shrinker.outcome
+        }
+        let minimal = schedule.replay(shrunk.best.choices)!
+        return finish(schedule, planned, shrunk, minimal: minimal, reason: property(minimal).reason)
+    }
+
+    @usableFromInline
+    func shrinkAndReport(
+        _ schedule: inout CaseSchedule<Value>, _ planned: PlannedCase<Value>,
+        _ property: (Value) async -> PropertyVerdict
+    ) async -> CheckResult<Value> {
+        let failing = failingRecord(&schedule)
+        var source = schedule.source
+        // The shrinker is synchronous; it stops whenever it needs a verdict
+        // not yet known, and is restarted once that verdict is in. Being
+        // deterministic, each restart retraces the same steps.
+        // Replays are cached too, so a restart does not regenerate values.
+        var verdicts: [[UInt64]: Bool] = [:]
+        var replays: [[UInt64]: ChoiceRecord?] = [:]
+        let started = ContinuousClock.now
+        while true {
+            var shrinker = Shrinker<NeedsVerdict>(failing: failing, budget: configuration.shrinkBudget, started: started) {
+                candidate throws(NeedsVerdict) in
+                let replayed: ChoiceRecord?
+                if let cached = replays[candidate] {
+                    replayed = cached
+                } else {
+                    source.resetForReplay(candidate)
+                    replayed = (try? generator.run(&source)) != nil ? source.record : nil
+                    replays[candidate] = replayed
+                }
+                guard let record = replayed else { return nil }
+                guard let failed = verdicts[record.choices] else { throw NeedsVerdict(choices: record.choices) }
+                return failed ? record : nil
+            }
+            do {
+                try shrinker.shrink()
+                let minimal = schedule.replay(shrinker.best.choices)!
+                let reason = await property(minimal).reason
+                return finish(schedule, planned, shrinker.outcome, minimal: minimal, reason: reason)
+            } catch {
+                let value = schedule.replay(error.choices)!
+                verdicts[error.choices] = await property(value).failed
+            }
+        }
+    }
+
+    @usableFromInline
+    func unusableCorpus(_ error: CorpusError) -> CheckResult<Value> {
+        var result = CheckResult<Value>(name: name, seed: seed, status: .unhealthy)
+        result.problem = error.message
+        result.report = FailureReport.problem(name: name, seed: seed, problem: error.message, warnings: [])
+        return result
+    }
+
+    @usableFromInline
+    func finishPassing(_ schedule: inout CaseSchedule<Value>) -> CheckResult<Value> {
+        schedule.finishPassing()
+        var result = CheckResult<Value>(name: name, seed: seed, status: schedule.problem == nil ? .passed : .unhealthy)
+        result.casesRun = schedule.casesRun
+        result.discarded = schedule.discarded
+        result.warnings = schedule.warnings
+        result.labels = schedule.tally.sorted
+        result.problem = schedule.problem
+        if let problem = schedule.problem {
+            result.report = FailureReport.problem(name: name, seed: seed, problem: problem, warnings: schedule.warnings)
+        } else {
+            result.report = FailureReport.passing(
+                name: name, seed: seed, cases: schedule.casesRun, discarded: schedule.discarded,
+                distribution: configuration.showsDistribution ? schedule.tally.table : "",
+                warnings: schedule.warnings)
+        }
+        return result
+    }
+
+    func finish(
+        _ schedule: CaseSchedule<Value>, _ planned: PlannedCase<Value>, _ shrunk: ShrinkOutcome,
+        minimal: Value, reason: String
+    ) -> CheckResult<Value> {
+        let token = ReplayToken(choices: shrunk.best.choices)
+        let failure = CheckResult<Value>.Failure(
+            caseNumber: planned.origin.caseNumber, origin: planned.origin.description, original: planned.value,
+            minimal: minimal, originalDescription: ValuePrinter.pretty(planned.value),
+            minimalDescription: ValuePrinter.pretty(minimal), reason: reason, shrinkSteps: shrunk.acceptedSteps,
+            shrinkEvaluations: shrunk.evaluations, shrinkStop: shrunk.stop, token: token)
+        var result = CheckResult<Value>(name: name, seed: seed, status: .failed)
+        result.casesRun = schedule.casesRun
+        result.discarded = schedule.discarded
+        result.warnings = schedule.warnings
+        result.labels = schedule.tally.sorted
+        result.failure = failure
+        var corpusNote: String?
+        if var corpus = schedule.corpus, configuration.recordsCorpus {
+            do {
+                let entry = CorpusEntry(token: token, printedValue: ValuePrinter.singleLine(minimal))
+                let header = "# LawCheck regression corpus of \"\(name)\": <replay token> <counterexample>"
+                if try corpus.record(entry, header: header) {
+                    corpusNote = "Recorded the minimal case in \(corpus.path)."
+                }
+            } catch {
+                let message = "Could not record the minimal case: \(error.message)"
+                corpusNote = message
+                result.warnings.append(message)
+            }
+        }
+        result.report = FailureReport.failure(
+            name: name, seed: seed, testName: testName, failure: failure, warnings: schedule.warnings,
+            corpusNote: corpusNote)
+        return result
+    }
+}

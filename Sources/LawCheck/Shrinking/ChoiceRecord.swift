@@ -1,0 +1,28 @@
+/// One generated test case: the choices it used, their bounds, and its spans.
+public struct ChoiceRecord: Hashable, Sendable {
+    /// The choices, in order.
+    public var choices: [UInt64]
+    /// The inclusive upper bound of each choice.
+    public var bounds: [UInt64]
+    /// Labelled spans, in the order they were opened (outer before inner).
+    public var spans: [Span]
+
+    /// A record of the given parts.
+    public init(choices: [UInt64], bounds: [UInt64], spans: [Span]) {
+        self.choices = choices
+        self.bounds = bounds
+        self.spans = spans
+    }
+}
+
+/// Shortlex order: shorter sequences first, then lexicographically smaller.
+/// Every accepted shrink step strictly decreases a case in this order, which
+/// is what guarantees shrinking terminates.
+@inlinable
+func shortlexPrecedes(_ lhs: [UInt64], _ rhs: [UInt64]) -> Bool {
+    if lhs.count != rhs.count { return lhs.count < rhs.count }
+    for index in lhs.indices where lhs[index] != rhs[index] {
+        return lhs[index] < rhs[index]
+    }
+    return false
+}

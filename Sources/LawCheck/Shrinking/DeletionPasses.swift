@@ -1,0 +1,175 @@
+extension Shrinker {
+    /// Deletes spans, and runs of adjacent sibling spans (e.g. consecutive
+    /// list elements) in exponentially growing chunks, from the back.
+    /// When deleting collection elements fails inside a `flatMap`, it is
+    /// retried while lowering the choice just before the dependent span by
+    /// the number of deleted elements: that choice usually set their count.
+    /// (Only for elements: for other spans that choice is rarely a count, and
+    /// lowering it leads into worse local minima.)
+    mutating func deleteSpanRuns() throws(OracleFailure) {
+        var index = best.spans.count - 1
+        var chunk = 1
+        while index >= 0 {
+            if index >= best.spans.count {
+                index = best.spans.count - 1
+                continue
+            }
+            let run = precedingSiblingRun(endingAt: index, limit: chunk)
+            if run.count > 0, try deleteSpans(at: run.first, count: run.count, through: best.spans[index].end) {
+                index = run.first - 1
+                chunk = min(chunk * 2, 1 << 16)
+            } else if chunk > 1 {
+                chunk /= 2
+            } else {
+                index -= 1
+            }
+        }
+    }
+
+    /// The span at `index` and up to `limit - 1` adjacent siblings before it
+    /// (same label and depth): the index of the first, and how many.
+    func precedingSiblingRun(endingAt index: Int, limit: Int) -> (first: Int, count: Int) {
+        let last = best.spans[index]
+        if last.start == last.end { return (index, 0) }
+        var first = index
+        var count = 1
+        var start = last.start
+        var candidate = index - 1
+        while count < limit, candidate >= 0 {
+            let span = best.spans[candidate]
+            if span.depth < last.depth { break }
+            if span.depth == last.depth {
+                guard span.end == start, span.label == last.label, span.start < span.end else { break }
+                first = candidate
+                count += 1
+                start = span.start
+            }
+            candidate -= 1
+        }
+        return (first, count)
+    }
+
+    /// Up to `limit` adjacent spans starting at `index` with the same label
+    /// and depth; `end` is where the last one ends.
+    func siblingRun(at index: Int, limit: Int) -> (count: Int, end: Int) {
+        let first = best.spans[index]
+        if first.start == first.end { return (0, first.end) }
+        var count = 1
+        var end = first.end
+        var next = index + 1
+        while count < limit, next < best.spans.count {
+            let span = best.spans[next]
+            if span.start >= end {
+                guard span.start == end, span.depth == first.depth, span.label == first.label else { break }
+                count += 1
+                end = span.end
+            }
+            next += 1
+        }
+        return (count, end)
+    }
+
+    mutating func deleteSpans(at index: Int, count: Int, through end: Int) throws(OracleFailure) -> Bool {
+        let span = best.spans[index]
+        let candidate = replacing(span.start..<end, with: [])
+        if try consider(candidate, mustShorten: true) { return true }
+        if count == 1, span.label == .element, try deleteAndShift(index, candidate) { return true }
+        guard span.label == .element, let counter = countingChoice(before: index),
+            best.choices[counter] >= UInt64(count)
+        else {
+            return false
+        }
+        var lowered = candidate
+        lowered[counter] -= UInt64(count)
+        return try consider(lowered, mustShorten: true)
+    }
+
+    /// Retries deleting one element while lowering by 1 every nonzero
+    /// numeric choice of the elements after it: values that index into the
+    /// collection (like `xs[xs[i]]`) keep pointing at the same elements.
+    mutating func deleteAndShift(_ index: Int, _ deleted: [UInt64]) throws(OracleFailure) -> Bool {
+        let span = best.spans[index]
+        guard let parent = enclosingSpan(of: index), parent.label == .collection else { return false }
+        let removed = span.end - span.start
+        var candidate = deleted
+        var changed = false
+        for position in span.start..<(parent.end - removed) where candidate[position] > 0 {
+            if best.bounds[position + removed] > 1 {
+                candidate[position] -= 1
+                changed = true
+            }
+        }
+        return changed ? try consider(candidate, mustShorten: true) : false
+    }
+
+    /// The nearest span enclosing the span at `index`.
+    func enclosingSpan(of index: Int) -> Span? {
+        let span = best.spans[index]
+        var candidate = index - 1
+        while candidate >= 0 {
+            if best.spans[candidate].contains(span) { return best.spans[candidate] }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// The choice just before the nearest enclosing `flatMap` span.
+    /// The choice just before the outermost enclosing `flatMap` span.
+    func outermostCountingChoice(before index: Int) -> Int? {
+        let span = best.spans[index]
+        var found: Int?
+        for candidate in 0..<index {
+            let enclosing = best.spans[candidate]
+            if enclosing.label == .dependent, enclosing.contains(span), enclosing.start > 0 {
+                found = enclosing.start - 1
+                break
+            }
+        }
+        return found
+    }
+
+    func countingChoice(before index: Int) -> Int? {
+        let span = best.spans[index]
+        var candidate = index - 1
+        while candidate >= 0 {
+            let enclosing = best.spans[candidate]
+            if enclosing.label == .dependent && enclosing.contains(span) {
+                return enclosing.start > 0 ? enclosing.start - 1 : nil
+            }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// Deletes 2 or 3 choices starting where a span starts, from the back:
+    /// a span plus the head of the next one (e.g. an empty subtree and the
+    /// root of its neighbour, whose children then move up into the freed
+    /// slots).
+    mutating func deleteBlocksAtSpanStarts() throws(OracleFailure) {
+        var index = best.spans.count - 1
+        while index >= 0 {
+            if index < best.spans.count {
+                let start = best.spans[index].start
+                for length in [3, 2] where start + length <= best.choices.count {
+                    if try consider(replacing(start..<(start + length), with: []), mustShorten: true) { break }
+                }
+            }
+            index -= 1
+        }
+    }
+
+    /// Deletes blocks of 1 and 2 adjacent choices anywhere, from the back;
+    /// catches what span deletion cannot, such as merging two neighbouring
+    /// lists by deleting one's "stop" and the next one's "continue".
+    mutating func deleteChoiceBlocks() throws(OracleFailure) {
+        for length in [2, 1] {
+            var start = best.choices.count - length
+            while start >= 0 {
+                if start + length <= best.choices.count {
+                    _ = try consider(replacing(start..<(start + length), with: []), mustShorten: true)
+                }
+                start -= 1
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+/// Integrated shrinking on choice sequences (after Hypothesis' Conjecture).
+///
+/// The shrinker knows nothing of values: it proposes choice sequences to an
+/// `oracle`, which replays the generator on them and answers with the
+/// recorded case if the property still fails (nil otherwise). A proposal is
+/// only made if it precedes the current best in shortlex order, and accepted
+/// only if the case actually recorded does, so every accepted step strictly
+/// decreases and shrinking terminates. Each round runs the span passes,
+/// choice minimization and redistribution; the costly blind passes (deleting
+/// arbitrary blocks, swapping neighbours) run only when a round made no
+/// progress. Shrinking ends when nothing helps or the budget runs out.
+///
+/// `OracleFailure` lets an oracle suspend the shrink (the async runner
+/// evaluates the property outside and restarts; the shrinker is
+/// deterministic, so a restart retraces the same path from its answers).
+struct Shrinker<OracleFailure: Error> {
+    typealias Oracle = ([UInt64]) throws(OracleFailure) -> ChoiceRecord?
+
+    private(set) var best: ChoiceRecord
+    private(set) var evaluations = 0
+    private(set) var acceptedSteps = 0
+    private(set) var stop = ShrinkStop.minimal
+    private var exhausted = false
+    private var tried: Set<[UInt64]> = []
+    private let oracle: Oracle
+    private let budget: ShrinkBudget
+    private let clock = ContinuousClock()
+    private let started: ContinuousClock.Instant
+
+    /// A shrinker of `initial`; `started` is when the shrink began (a
+    /// restarted shrink keeps its original start for the time budget).
+    init(
+        failing initial: ChoiceRecord, budget: ShrinkBudget, started: ContinuousClock.Instant? = nil,
+        oracle: @escaping Oracle
+    ) {
+        best = initial
+        self.budget = budget
+        self.oracle = oracle
+        self.started = started ?? clock.now
+        tried.insert(initial.choices)
+    }
+
+    /// Shrinks until no pass makes progress or the budget runs out.
+    mutating func shrink() throws(OracleFailure) {
+        while !exhausted {
+            let before = best.choices
+            try deleteSpanRuns()
+            try deleteBlocksAtSpanStarts()
+            try replaceSpansWithDescendants()
+            try zeroSpans()
+            let structure = best.spans
+            try minimizeChoices(numericOnly: true)
+            // A new structure (e.g. a smaller size) goes back to the
+            // structural passes before values are moved between choices.
+            if best.spans != structure { continue }
+            try redistributeBetweenPairs()
+            if best.choices != before { continue }
+            try minimizeChoices(numericOnly: false)
+            try deleteChoiceBlocks()
+            try swapAdjacentSpans()
+            if best.choices == before { return }
+        }
+    }
+
+    /// What the shrink achieved so far.
+    var outcome: ShrinkOutcome {
+        ShrinkOutcome(best: best, evaluations: evaluations, acceptedSteps: acceptedSteps, stop: stop)
+    }
+
+    /// Evaluates `candidate` if it could improve on the best case; returns
+    /// whether the best case improved. With `mustShorten`, only a shorter
+    /// case counts as an improvement: deletion passes use it so that a
+    /// deletion the generator "refills" (reading on past the deleted
+    /// choices) cannot crawl forward one tiny lexicographic step at a time.
+    @discardableResult
+    mutating func consider(_ candidate: [UInt64], mustShorten: Bool = false) throws(OracleFailure) -> Bool {
+        if exhausted || !shortlexPrecedes(candidate, best.choices) { return false }
+        guard tried.insert(candidate).inserted else { return false }
+        if evaluations >= budget.maxEvaluations {
+            exhausted = true
+            stop = .evaluationBudgetExhausted(budget.maxEvaluations)
+            return false
+        }
+        if clock.now - started > budget.timeLimit {
+            exhausted = true
+            stop = .timeBudgetExhausted(budget.timeLimit)
+            return false
+        }
+        evaluations += 1
+        guard let record = try oracle(candidate), shortlexPrecedes(record.choices, best.choices),
+            !mustShorten || record.choices.count < best.choices.count
+        else {
+            return false
+        }
+        tried.insert(record.choices)
+        best = record
+        acceptedSteps += 1
+        return true
+    }
+
+    /// The best case with `range` replaced by `replacement`.
+    func replacing(_ range: Range<Int>, with replacement: ArraySlice<UInt64>) -> [UInt64] {
+        var candidate = best.choices
+        candidate.replaceSubrange(range, with: replacement)
+        return candidate
+    }
+
+    /// Finds (roughly) the smallest `value` in `0...upper` for which `accepts`
+    /// holds, given that it holds for `upper`: probes 0, then 1, 3, 7, …
+    /// upward, then bisects. Cheap when the answer is small, logarithmic
+    /// otherwise.
+    mutating func findSmallest(
+        upTo upper: UInt64,
+        _ accepts: (inout Self, UInt64) throws(OracleFailure) -> Bool
+    ) throws(OracleFailure) {
+        if upper == 0 { return }
+        if try accepts(&self, 0) { return }
+        var low: UInt64 = 0  // known not to work
+        var high = upper  // known to work
+        var probe: UInt64 = 1
+        while probe < high {
+            if try accepts(&self, probe) {
+                high = probe
+                break
+            }
+            low = probe
+            probe = probe > UInt64.max / 2 ? high : probe * 2 + 1
+        }
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if try accepts(&self, middle) { high = middle } else { low = middle }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+extension Shrinker {
+    /// Replaces a span by a smaller span of the same label nested inside it,
+    /// e.g. a recursive node by one of its subtrees.
+    mutating func replaceSpansWithDescendants() throws(OracleFailure) {
+        var index = 0
+        while index < best.spans.count {
+            let parent = best.spans[index]
+            var child = index + 1
+            while child < best.spans.count, index < best.spans.count, best.spans[index] == parent {
+                let descendant = best.spans[child]
+                if descendant.start >= parent.end { break }
+                if descendant.label == parent.label, parent.contains(descendant),
+                    descendant.end - descendant.start < parent.end - parent.start
+                {
+                    if try substitute(parent: index, descendant: descendant) { break }
+                }
+                child += 1
+            }
+            index += 1
+        }
+    }
+
+    /// Replaces the span at `parent` by `descendant`. If that fails inside a
+    /// `flatMap`, retries with the choice that chose the dependent part
+    /// halved up to three times: sizes passed down a recursion often shrink
+    /// by halves, so the subtree was generated with a smaller size.
+    mutating func substitute(parent index: Int, descendant: Span) throws(OracleFailure) -> Bool {
+        let parent = best.spans[index]
+        let candidate = replacing(parent.start..<parent.end, with: best.choices[descendant.start..<descendant.end])
+        if try consider(candidate) { return true }
+        // The nearest enclosing flatMap's choice first, then the outermost
+        // one's (typically the size the whole structure was generated with).
+        let counters = [countingChoice(before: index), outermostCountingChoice(before: index)]
+        for counter in Set(counters.compactMap { $0 }).sorted(by: >) where counter < candidate.count {
+            var lowered = candidate
+            for _ in 0..<3 where lowered[counter] > 0 {
+                lowered[counter] /= 2
+                if try consider(lowered) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Swaps the contents of adjacent sibling spans with the same label when
+    /// that makes the sequence smaller (a bubble-sort step).
+    mutating func swapAdjacentSpans() throws(OracleFailure) {
+        var index = 0
+        while index < best.spans.count {
+            let first = best.spans[index]
+            let run = siblingRun(at: index, limit: 2)
+            index += 1
+            guard run.count == 2 else { continue }
+            let firstPart = best.choices[first.start..<first.end]
+            let secondPart = best.choices[first.end..<run.end]
+            let candidate = replacing(first.start..<run.end, with: secondPart + firstPart)
+            _ = try consider(candidate)
+        }
+    }
+}
