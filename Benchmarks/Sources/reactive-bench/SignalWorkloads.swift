@@ -5,7 +5,7 @@ import Reactive
 enum SignalWorkloads {
     static let events = Int(ProcessInfo.processInfo.environment["BENCH_EVENTS"] ?? "") ?? 1_000_000
 
-    static let all: [Workload] = [
+    static var all: [Workload] { [
         Workload("baseline", plainLoopBaseline),
         Workload("cold", coldPipeline),
         Workload("subject", subjectPipeline),
@@ -15,7 +15,7 @@ enum SignalWorkloads {
         Workload("subscribe", subscribeAndDispose),
         Workload("flattenMap", flatMappedSingleValues),
         Workload("flattenMapReturn", flatMappedReturns),
-    ]
+    ] }
 
     static func plainLoopBaseline() -> Measurement {
         measure("baseline: plain loop map → filter → scan", units: events) {
@@ -33,10 +33,10 @@ enum SignalWorkloads {
                 for value in 0..<events { observer.send(value: value) }
                 observer.sendCompleted()
             }
-            .map { $0 &* 3 }
-            .filter { $0 & 1 == 0 }
-            .scan(0) { $0 &+ $1 }
-            .subscribe(next: { blackHole($0) })
+            .map { (value: Int) -> Int in value &* 3 }
+            .filter { (value: Int) -> Bool in value & 1 == 0 }
+            .scan(0) { (sum: Int, value: Int) -> Int in sum &+ value }
+            .subscribe(next: { (sum: Int) in blackHole(sum) })
         }
     }
 
@@ -44,10 +44,10 @@ enum SignalWorkloads {
         measure("subject map → filter → scan, per event", units: events, target: 20) {
             let subject = Subject<Int, Never>()
             let subscription = subject.signal
-                .map { $0 &* 3 }
-                .filter { $0 & 1 == 0 }
-                .scan(0) { $0 &+ $1 }
-                .subscribe(next: { blackHole($0) })
+                .map { (value: Int) -> Int in value &* 3 }
+                .filter { (value: Int) -> Bool in value & 1 == 0 }
+                .scan(0) { (sum: Int, value: Int) -> Int in sum &+ value }
+                .subscribe(next: { (sum: Int) in blackHole(sum) })
             for value in 0..<events { subject.send(value: value) }
             subject.sendCompleted()
             subscription.dispose()
