@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ReactiveSequence {
     /// The values of `self`, then those of `other` (RAC's `-concat:`).
     ///
@@ -128,9 +126,9 @@ final class SequenceConcatParts<Value: Sendable>: Sendable {
         }
     }
 
-    // Mutex: chains may be extended from several threads; entries below any prefix's count never change.
-    @usableFromInline let storage: Mutex<[ReactiveSequence<Value>]>
+    // Locked: chains may be extended from several threads; entries below any prefix's count never change.
+    @usableFromInline let storage: Locked<[ReactiveSequence<Value>]>
 
     @usableFromInline
-    init(_ sequences: [ReactiveSequence<Value>]) { storage = Mutex(sequences) }
+    init(_ sequences: [ReactiveSequence<Value>]) { storage = Locked(sequences) }
 }

@@ -75,19 +75,19 @@ final class SequenceChunk<Value: Sendable>: Sendable {
 @usableFromInline
 final class Memo<Value: Sendable>: Sendable {
     @usableFromInline
-    enum State {
+    enum State: Sendable {
         case pending(@Sendable () -> Value)
         case evaluated(Value)
     }
 
-    // Mutex: the first reader runs the closure while later readers wait for its result.
-    @usableFromInline let state: Mutex<State>
+    // Locked: the first reader runs the closure while later readers wait for its result.
+    @usableFromInline let state: Locked<State>
 
     @inlinable
-    init(_ compute: @escaping @Sendable () -> Value) { state = Mutex(.pending(compute)) }
+    init(_ compute: @escaping @Sendable () -> Value) { state = Locked(.pending(compute)) }
 
     @inlinable
-    init(evaluated value: Value) { state = Mutex(.evaluated(value)) }
+    init(evaluated value: Value) { state = Locked(.evaluated(value)) }
 
     @inlinable @inline(__always)
     var value: Value {
@@ -123,13 +123,13 @@ final class Memo<Value: Sendable>: Sendable {
 @usableFromInline
 final class SequenceThunk<Value: Sendable>: Sendable {
     @usableFromInline
-    enum State {
+    enum State: Sendable {
         case pending(@Sendable () -> ReactiveSequence<Value>)
         case evaluated(ReactiveSequence<Value>)
     }
 
-    // Mutex: the first reader runs the closure while later readers wait for its result.
-    @usableFromInline let state: Mutex<State>
+    // Locked: the first reader runs the closure while later readers wait for its result.
+    @usableFromInline let state: Locked<State>
     /// Set once ``dismantle(_:)`` has taken the result out, so that `deinit`
     /// has nothing left to do.
     @usableFromInline let isDismantled = Atomic<Bool>(false)
@@ -140,13 +140,13 @@ final class SequenceThunk<Value: Sendable>: Sendable {
 
     @inlinable
     init(_ compute: @escaping @Sendable () -> ReactiveSequence<Value>) {
-        state = Mutex(.pending(compute))
+        state = Locked(.pending(compute))
         teardown = { Self.dismantle($0.takeEvaluated()) }
     }
 
     @inlinable
     init(evaluated: ReactiveSequence<Value>) {
-        state = Mutex(.evaluated(evaluated))
+        state = Locked(.evaluated(evaluated))
         teardown = { Self.dismantle($0.takeEvaluated()) }
     }
 
