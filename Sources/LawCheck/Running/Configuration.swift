@@ -66,7 +66,7 @@ public struct Configuration: Sendable {
         return iterations
     }
 
-    /// A configuration from environment variables (see docs/LawCheck.md):
+    /// A configuration from environment variables (see the LawCheck section of README.md):
     /// `LAWCHECK_PROFILE`, `LAWCHECK_SEED`, `LAWCHECK_ITERATIONS`,
     /// `LAWCHECK_REPLAY`, `LAWCHECK_RECORD`, `LAWCHECK_CORPUS_DIR`,
     /// `LAWCHECK_SHOW_DISTRIBUTION` and `CI`. An empty variable counts as
