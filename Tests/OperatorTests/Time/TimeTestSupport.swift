@@ -1,41 +1,6 @@
 import Dispatch
 @testable import Reactive
 
-/// A hot source for time-operator tests: every event sent through ``send(_:)``
-/// reaches each subscription still alive. Counts subscriptions and disposals.
-final class TimePipe<Value: Sendable, Failure: Error>: Sendable {
-    private let observers = Locked<[Observer<Value, Failure>]>([])
-    let subscriptions = Counter()
-    let disposals = Counter()
-
-    init() {}
-
-    var signal: Signal<Value, Failure> {
-        Signal { observer, lifetime in
-            self.subscriptions.increment()
-            self.observers.withLock { $0.append(observer) }
-            lifetime.add { self.disposals.increment() }
-        }
-    }
-
-    func send(_ event: Event<Value, Failure>) {
-        for observer in observers.withLock({ $0 }) { observer.send(event) }
-    }
-
-    func send(value: Value) { send(.next(value)) }
-}
-
-extension Signal {
-    /// A signal that sends each event at its time after subscription, on `scheduler`.
-    static func atTimes(_ events: [(Duration, Event<Value, Failure>)], on scheduler: TestScheduler) -> Signal {
-        Signal { observer, lifetime in
-            for (time, event) in events {
-                lifetime.schedule(on: scheduler, after: time) { observer.send(event) }
-            }
-        }
-    }
-}
-
 /// Runs every action on a concurrent Dispatch queue: actions may overlap and
 /// run in any order, which `deliver(on:)` must hide from its observer.
 ///
