@@ -30,14 +30,12 @@ public func check<Value>(
     _ property: (Value) throws -> Bool
 ) -> CheckResult<Value> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    switch resolveConfiguration(configuration, filePath: filePath) {
+    switch propertyRunner(
+        name, generator, iterations: iterations, configuration: configuration, classifiers: classifiers, site: site
+    ) {
     case .failure(let error):
         return deliver(invalidConfiguration(name, error), reporter: reporter, site: site)
-    case .success(let configuration):
-        let runner = PropertyRunner(
-            name: name, generator: generator, configuration: configuration,
-            iterations: configuration.effectiveIterations(requested: iterations), classifiers: classifiers,
-            testName: site.testName)
+    case .success(let runner):
         let result = runner.run { value in
             ExpectationCapture.verdict { PropertyVerdict.of(property, value) }
         }
@@ -90,14 +88,12 @@ public func check<Value>(
     _ property: (Value) async throws -> Bool
 ) async -> CheckResult<Value> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    switch resolveConfiguration(configuration, filePath: filePath) {
+    switch propertyRunner(
+        name, generator, iterations: iterations, configuration: configuration, classifiers: classifiers, site: site
+    ) {
     case .failure(let error):
         return deliver(invalidConfiguration(name, error), reporter: reporter, site: site)
-    case .success(let configuration):
-        let runner = PropertyRunner(
-            name: name, generator: generator, configuration: configuration,
-            iterations: configuration.effectiveIterations(requested: iterations), classifiers: classifiers,
-            testName: site.testName)
+    case .success(let runner):
         let result = await runner.run { value in
             await ExpectationCapture.verdict { await PropertyVerdict.of(property, value) }
         }

@@ -13,6 +13,21 @@ enum ExpectationCapture {
     /// Collects the issues recorded while evaluating one case.
     final class Sink: Sendable {
         let issues = Mutex<[String]>([])  // Mutex: the matcher may run on any thread.
+
+        #if canImport(Testing)
+        /// Keeps `issue` as a failure of the case; always matches it as known.
+        func record(_ issue: Issue) -> Bool {
+            issues.withLock { $0.append(String(describing: issue)) }
+            return true
+        }
+        #endif
+
+        /// The case's verdict: the property's own failure, else the first
+        /// recorded issue, else a pass.
+        func verdict(after verdict: PropertyVerdict) -> PropertyVerdict {
+            if verdict.failed { return verdict }
+            return issues.withLock { $0.first }.map { .failed(reason: "recorded an issue: \($0)") } ?? .passed
+        }
     }
 
     @usableFromInline
@@ -24,11 +39,9 @@ enum ExpectationCapture {
         withKnownIssue("LawCheck case under evaluation", isIntermittent: true) {
             verdict = evaluate()
         } matching: { issue in
-            sink.issues.withLock { $0.append(String(describing: issue)) }
-            return true
+            sink.record(issue)
         }
-        if verdict.failed { return verdict }
-        return sink.issues.withLock { $0.first }.map { .failed(reason: "recorded an issue: \($0)") } ?? .passed
+        return sink.verdict(after: verdict)
         #else
         return evaluate()
         #endif
@@ -43,11 +56,9 @@ enum ExpectationCapture {
         await withKnownIssue("LawCheck case under evaluation", isIntermittent: true) {
             verdict = await evaluate()
         } matching: { issue in
-            sink.issues.withLock { $0.append(String(describing: issue)) }
-            return true
+            sink.record(issue)
         }
-        if verdict.failed { return verdict }
-        return sink.issues.withLock { $0.first }.map { .failed(reason: "recorded an issue: \($0)") } ?? .passed
+        return sink.verdict(after: verdict)
         #else
         return await evaluate()
         #endif

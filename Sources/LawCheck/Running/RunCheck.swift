@@ -20,6 +20,25 @@ func invalidConfiguration<Value>(_ name: String, _ error: ConfigurationError) ->
     return result
 }
 
+/// The runner of one call's property, or why the call's configuration is
+/// invalid: the shared start of `check` and `runCheck`.
+@inlinable
+func propertyRunner<Value>(
+    _ name: String,
+    _ generator: Gen<Value>,
+    iterations: Int?,
+    configuration: Configuration?,
+    classifiers: [Classifier<Value>],
+    site: CallSite
+) -> Result<PropertyRunner<Value>, ConfigurationError> {
+    resolveConfiguration(configuration, filePath: site.filePath).map { configuration in
+        PropertyRunner(
+            name: name, generator: generator, configuration: configuration,
+            iterations: configuration.effectiveIterations(requested: iterations), classifiers: classifiers,
+            testName: site.testName)
+    }
+}
+
 /// Runs the property `name` on values of `generator` and returns what
 /// happened without reporting to any test framework: the non-reporting
 /// engine behind `check`.
@@ -44,14 +63,13 @@ public func runCheck<Value>(
     function: StaticString = #function,
     _ property: (Value) throws -> Bool
 ) -> CheckResult<Value> {
-    switch resolveConfiguration(configuration, filePath: filePath) {
+    let site = CallSite(fileID: "", filePath: filePath, line: 0, column: 0, function: function)
+    switch propertyRunner(
+        name, generator, iterations: iterations, configuration: configuration, classifiers: classifiers, site: site
+    ) {
     case .failure(let error):
         return invalidConfiguration(name, error)
-    case .success(let configuration):
-        let runner = PropertyRunner(
-            name: name, generator: generator, configuration: configuration,
-            iterations: configuration.effectiveIterations(requested: iterations), classifiers: classifiers,
-            testName: CallSite(fileID: "", filePath: filePath, line: 0, column: 0, function: function).testName)
+    case .success(let runner):
         return runner.run { value in PropertyVerdict.of(property, value) }
     }
 }
@@ -68,14 +86,13 @@ public func runCheck<Value>(
     function: StaticString = #function,
     _ property: (Value) async throws -> Bool
 ) async -> CheckResult<Value> {
-    switch resolveConfiguration(configuration, filePath: filePath) {
+    let site = CallSite(fileID: "", filePath: filePath, line: 0, column: 0, function: function)
+    switch propertyRunner(
+        name, generator, iterations: iterations, configuration: configuration, classifiers: classifiers, site: site
+    ) {
     case .failure(let error):
         return invalidConfiguration(name, error)
-    case .success(let configuration):
-        let runner = PropertyRunner(
-            name: name, generator: generator, configuration: configuration,
-            iterations: configuration.effectiveIterations(requested: iterations), classifiers: classifiers,
-            testName: CallSite(fileID: "", filePath: filePath, line: 0, column: 0, function: function).testName)
+    case .success(let runner):
         return await runner.run { value in await PropertyVerdict.of(property, value) }
     }
 }

@@ -35,18 +35,7 @@ extension Signal {
         _ start: NewValue,
         _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue
     ) -> Signal<NewValue, Failure> {
-        .unserialized { observer, lifetime in
-            let running = SerialAccess(start)
-            self.attach(Observer { event in
-                switch event {
-                case .next(let value):
-                    running.value = reduce(running.value, value)
-                    observer.action(.next(running.value))
-                case .failed(let failure): observer.action(.failed(failure))
-                case .completed: observer.action(.completed)
-                }
-            }, lifetime: lifetime)
-        }
+        scan(start, withIndex: { running, value, _ in reduce(running, value) })
     }
 
     /// Combines each value with the one before it (RAC's

@@ -30,15 +30,7 @@ extension ReactiveSequence {
         _ start: NewValue,
         _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue
     ) -> ReactiveSequence<NewValue> {
-        pipeline {
-            let running = SerialAccess(start)
-            return { run, values in
-                for value in run {
-                    running.value = reduce(running.value, value)
-                    values.append(running.value)
-                }
-            }
-        }
+        scan(start, withIndex: { running, value, _ in reduce(running, value) })
     }
 
     /// `reduce(previous, value)` for each value, where `previous` is the value

@@ -74,8 +74,8 @@ import Testing
 
     @Test func reduceCombinesTheLatestValues() {
         let scheduler = TestScheduler()
-        let a = Signal<Int, Never>.timelineForCombiningTests([(1, .next(1)), (3, .next(2)), (5, .completed)], on: scheduler)
-        let b = Signal<Int, Never>.timelineForCombiningTests([(2, .next(10)), (4, .next(20)), (6, .completed)], on: scheduler)
+        let a = Signal<Int, Never>.atSeconds([(1, .next(1)), (3, .next(2)), (5, .completed)], on: scheduler)
+        let b = Signal<Int, Never>.atSeconds([(2, .next(10)), (4, .next(20)), (6, .completed)], on: scheduler)
         let (recorder, _) = Signal.combineLatest(a, b) { $0 + $1 }.record()
         scheduler.advance(by: .seconds(1))
         #expect(recorder.values.isEmpty)

@@ -76,8 +76,8 @@ import Testing
 
     @Test func concatRunsTimedInnerSignalsOneAfterAnother() {
         let scheduler = TestScheduler()
-        let first = Signal<Int, Never>.timelineForCombiningTests([(2, .next(1)), (3, .completed)], on: scheduler)
-        let second = Signal<Int, Never>.timelineForCombiningTests([(1, .next(2)), (2, .completed)], on: scheduler)
+        let first = Signal<Int, Never>.atSeconds([(2, .next(1)), (3, .completed)], on: scheduler)
+        let second = Signal<Int, Never>.atSeconds([(1, .next(2)), (2, .completed)], on: scheduler)
         let (recorder, _) = Signal.from([first, second]).concat().record()
         scheduler.advance(by: .seconds(3))
         #expect(recorder.values == [1], "second starts only at t=3")

@@ -6,8 +6,8 @@ import Testing
 @Suite struct CombiningMergeTests {
     @Test func forwardsValuesFromAllSourcesInArrivalOrder() {
         let scheduler = TestScheduler()
-        let a = Signal<String, TestError>.timelineForCombiningTests([(1, .next("a1")), (3, .next("a3")), (4, .completed)], on: scheduler)
-        let b = Signal<String, TestError>.timelineForCombiningTests([(2, .next("b2")), (5, .next("b5")), (6, .completed)], on: scheduler)
+        let a = Signal<String, TestError>.atSeconds([(1, .next("a1")), (3, .next("a3")), (4, .completed)], on: scheduler)
+        let b = Signal<String, TestError>.atSeconds([(2, .next("b2")), (5, .next("b5")), (6, .completed)], on: scheduler)
         let (recorder, _) = a.merge(b).record()
         scheduler.advance(by: .seconds(5))
         #expect(recorder.events == [.next("a1"), .next("b2"), .next("a3"), .next("b5")])

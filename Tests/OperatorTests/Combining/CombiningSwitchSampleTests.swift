@@ -57,7 +57,7 @@ import Testing
         func ticks(_ name: String) -> Signal<String, Never> {
             Signal.interval(.seconds(1), on: scheduler).map { _ in name }
         }
-        let outer = Signal<Signal<String, Never>, Never>.timelineForCombiningTests(
+        let outer = Signal<Signal<String, Never>, Never>.atSeconds(
             [(0, .next(ticks("a"))), (3, .next(ticks("b"))), (5, .completed)], on: scheduler)
         let (recorder, disposable) = outer.switchToLatest().take(7).record()
         scheduler.advance(by: .seconds(10))
@@ -95,7 +95,7 @@ import Testing
 
     @Test func samplesOnAVirtualClock() {
         let scheduler = TestScheduler()
-        let source = Signal<Int, Never>.timelineForCombiningTests([(1, .next(1)), (3, .next(3)), (4, .next(4))], on: scheduler)
+        let source = Signal<Int, Never>.atSeconds([(1, .next(1)), (3, .next(3)), (4, .next(4))], on: scheduler)
         let (recorder, disposable) = source.sample(Signal.interval(.seconds(2), on: scheduler)).record()
         scheduler.advance(by: .seconds(6))
         #expect(recorder.values == [1, 4, 4])

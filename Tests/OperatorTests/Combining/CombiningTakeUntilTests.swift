@@ -15,8 +15,8 @@ import Testing
 
     @Test func triggerCompletionCompletes() {
         let scheduler = TestScheduler()
-        let source = Signal<Int, TestError>.timelineForCombiningTests([(1, .next(1)), (3, .next(3))], on: scheduler)
-        let trigger = Signal<Int, TestError>.timelineForCombiningTests([(2, .completed)], on: scheduler)
+        let source = Signal<Int, TestError>.atSeconds([(1, .next(1)), (3, .next(3))], on: scheduler)
+        let trigger = Signal<Int, TestError>.atSeconds([(2, .completed)], on: scheduler)
         let (recorder, _) = source.take(until: trigger).record()
         scheduler.advance(by: .seconds(5))
         #expect(recorder.events == [.next(1), .completed])
@@ -121,9 +121,9 @@ import Testing
 
     @Test func skipUntilOpensOnTriggerCompletionAndIgnoresTriggerErrors() {
         let scheduler = TestScheduler()
-        let source = Signal<Int, TestError>.timelineForCombiningTests([1, 3, 5].map { ($0, .next($0)) }, on: scheduler)
-        let completing = Signal<Int, Never>.timelineForCombiningTests([(2, .completed)], on: scheduler)
-        let failing = Signal<Int, TestError>.timelineForCombiningTests([(2, .failed(.boom))], on: scheduler)
+        let source = Signal<Int, TestError>.atSeconds([1, 3, 5].map { ($0, .next($0)) }, on: scheduler)
+        let completing = Signal<Int, Never>.atSeconds([(2, .completed)], on: scheduler)
+        let failing = Signal<Int, TestError>.atSeconds([(2, .failed(.boom))], on: scheduler)
         let (opened, _) = source.skip(until: completing).record()
         let (stillSkipping, _) = source.skip(until: failing).record()
         scheduler.advance(by: .seconds(4))

@@ -108,8 +108,8 @@ import Testing
 
     @Test func zipInterleavedOnAVirtualClock() {
         let scheduler = TestScheduler()
-        let a = Signal<Int, TestError>.timelineForCombiningTests([(1, .next(1)), (2, .next(2)), (3, .completed)], on: scheduler)
-        let b = Signal<Int, TestError>.timelineForCombiningTests([(4, .next(10)), (6, .next(20)), (9, .next(30))], on: scheduler)
+        let a = Signal<Int, TestError>.atSeconds([(1, .next(1)), (2, .next(2)), (3, .completed)], on: scheduler)
+        let b = Signal<Int, TestError>.atSeconds([(4, .next(10)), (6, .next(20)), (9, .next(30))], on: scheduler)
         let (recorder, _) = Signal.zip(a, b).map { $0 + $1 }.record()
         scheduler.advance(by: .seconds(5))
         #expect(recorder.events == [.next(11)])

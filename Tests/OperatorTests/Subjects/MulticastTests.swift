@@ -2,69 +2,51 @@ import Dispatch
 import Testing
 @testable import Reactive
 
-/// A cold signal that counts its subscriptions and disposals and hands out
-/// its observer, so a test can send through the one shared subscription.
-private final class CountingSource: Sendable {
-    let subscriptions = Counter()
-    let disposals = Counter()
-    let subject = Subject<Int, TestError>()
-
-    var signal: Signal<Int, TestError> {
-        Signal { observer, lifetime in
-            self.subscriptions.increment()
-            lifetime.add { self.disposals.increment() }
-            lifetime.add(self.subject.signal.subscribe(observer))
-        }
-    }
-
-    func send(_ event: Event<Int, TestError>) { subject.send(event) }
-}
-
 extension Subjects {
     @Suite struct MulticastConnectionTests {
         @Test func subscribesToTheSourceOnlyWhenConnected() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let connection = source.signal.publish()
             let (recorder, _) = connection.signal.record()
-            #expect(source.subscriptions.value == 0)
+            #expect(source.subscriptions == 0)
             connection.connect()
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
             source.send(.next(1))
             #expect(recorder.values == [1])
         }
 
         @Test func returnsTheSameDisposableForEveryConnect() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let connection = source.signal.publish()
             let first = connection.connect()
             let second = connection.connect()
             #expect(first === second)
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
         }
 
         @Test func doesNotReconnectAfterDisposal() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let connection = source.signal.publish()
             let (recorder, _) = connection.signal.record()
             let first = connection.connect()
             first.dispose()
-            #expect(source.disposals.value == 1)
+            #expect(source.disposals == 1)
             let second = connection.connect()
             #expect(second === first)
             #expect(second.isDisposed)
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
             source.send(.next(1))
             #expect(recorder.events.isEmpty)
         }
 
         @Test func connectingFromManyThreadsAtOnceSubscribesOnce() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let connection = source.signal.publish()
             let disposables = Recorder<ObjectIdentifier, Never>()
             onThreads(8) { _ in
                 disposables.observer.send(value: ObjectIdentifier(connection.connect()))
             }
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
             #expect(Set(disposables.values).count == 1)
         }
 
@@ -91,27 +73,27 @@ extension Subjects {
         }
 
         @Test func sharesOneSubscriptionAmongAllSubscribers() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let connection = source.signal.publish()
             let (first, _) = connection.signal.record()
             let (second, _) = connection.signal.record()
             connection.connect()
             source.send(.next(1))
             source.send(.completed)
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
             #expect(first.events == [.next(1), .completed])
             #expect(second.events == [.next(1), .completed])
         }
 
         @Test func theSourceErrorReachesEverySubscriberAndEndsTheConnection() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let connection = source.signal.publish()
             let (recorder, _) = connection.signal.record()
             let disposable = connection.connect()
             source.send(.failed(.boom))
             #expect(recorder.events == [.failed(.boom)])
             #expect(disposable.isDisposed)
-            #expect(source.disposals.value == 1)
+            #expect(source.disposals == 1)
         }
 
         /// RAC 2.5: the subject of `publish` does not remember the terminal event.
@@ -122,7 +104,7 @@ extension Subjects {
         }
 
         @Test func disposingTheConnectionLeavesSubscribersWaiting() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let connection = source.signal.publish()
             let (recorder, subscription) = connection.signal.record()
             connection.connect().dispose()
@@ -154,13 +136,13 @@ extension Subjects {
 
     @Suite struct AutoconnectTests {
         @Test func connectsOnTheFirstSubscriptionOnly() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let signal = source.signal.publish().autoconnect()
-            #expect(source.subscriptions.value == 0)
+            #expect(source.subscriptions == 0)
             let (first, _) = signal.record()
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
             let (second, _) = signal.record()
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
             source.send(.next(1))
             source.send(.failed(.boom))
             #expect(first.events == [.next(1), .failed(.boom)])
@@ -168,23 +150,23 @@ extension Subjects {
         }
 
         @Test func disposesTheSourceWhenTheLastSubscriberLeaves() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let signal = source.signal.publish().autoconnect()
             let (_, first) = signal.record()
             let (_, second) = signal.record()
             first.dispose()
-            #expect(source.disposals.value == 0)
+            #expect(source.disposals == 0)
             second.dispose()
-            #expect(source.disposals.value == 1)
+            #expect(source.disposals == 1)
         }
 
         /// RAC 2.5's autoconnect connects once; ReactiveSwift's and RxSwift's refCount would reconnect.
         @Test func doesNotReconnectAfterDisposal() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let signal = source.signal.publish().autoconnect()
             signal.record().1.dispose()
             let (recorder, _) = signal.record()
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
             source.send(.next(1))
             #expect(recorder.events.isEmpty)
         }
@@ -212,15 +194,15 @@ extension Subjects {
 
     @Suite struct ReplayOperatorTests {
         @Test func replaySubscribesAtOnceAndSharesTheWork() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let replayed = source.signal.replay()
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
             source.send(.next(1))
             let (first, _) = replayed.record()
             source.send(.next(2))
             let (second, _) = replayed.record()
             source.send(.completed)
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
             #expect(first.events == [.next(1), .next(2), .completed])
             #expect(second.events == [.next(1), .next(2), .completed])
             #expect(replayed.record().0.events == [.next(1), .next(2), .completed])
@@ -232,18 +214,18 @@ extension Subjects {
         }
 
         @Test func disposingAReplaySubscriberKeepsTheSourceRunning() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let replayed = source.signal.replay()
             replayed.record().1.dispose()
             source.send(.next(1))
-            #expect(source.disposals.value == 0)
+            #expect(source.disposals == 0)
             #expect(replayed.record().0.values == [1])
         }
 
         @Test func replayLastKeepsOnlyTheLatestValue() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let replayed = source.signal.replayLast()
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
             #expect(replayed.record().0.events.isEmpty)
             source.send(.next(1))
             source.send(.next(2))
@@ -272,29 +254,29 @@ extension Subjects {
         }
 
         @Test func replayLazilySubscribesOnTheFirstSubscriptionOnly() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let replayed = source.signal.replayLazily()
-            #expect(source.subscriptions.value == 0)
+            #expect(source.subscriptions == 0)
             let (first, _) = replayed.record()
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
             source.send(.next(1))
             let (second, _) = replayed.record()
             source.send(.failed(.boom))
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
             #expect(first.events == [.next(1), .failed(.boom)])
             #expect(second.events == [.next(1), .failed(.boom)])
             #expect(replayed.record().0.events == [.next(1), .failed(.boom)])
         }
 
         @Test func replayLazilyNeverDisconnects() {
-            let source = CountingSource()
+            let source = HandDrivenSource<Int, TestError>()
             let replayed = source.signal.replayLazily()
             replayed.record().1.dispose()
             source.send(.next(1))
-            #expect(source.disposals.value == 0)
+            #expect(source.disposals == 0)
             let (recorder, _) = replayed.record()
             #expect(recorder.values == [1])
-            #expect(source.subscriptions.value == 1)
+            #expect(source.subscriptions == 1)
         }
 
         @Test func replayLazilyRunsASynchronousSourceOnce() {

@@ -36,9 +36,9 @@ import Testing
     }
 
     @Test func firstTimesOutAndDisposesTheSubscription() {
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         #expect(throws: WaitError<Never>.timedOut) { try pipe.signal.first(timeout: .milliseconds(50)) }
-        #expect(pipe.disposals.value == 1)
+        #expect(pipe.disposals == 1)
     }
 }
 
@@ -71,9 +71,9 @@ import Testing
     }
 
     @Test func toArrayTimesOutOnASignalThatNeverCompletes() {
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         #expect(throws: WaitError<Never>.timedOut) { try pipe.signal.startWith(1).toArray(timeout: .milliseconds(50)) }
-        #expect(pipe.disposals.value == 1)
+        #expect(pipe.disposals == 1)
     }
 
     @Test func waitUntilCompletedReturnsOnCompletion() throws {

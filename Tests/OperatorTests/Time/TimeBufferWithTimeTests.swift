@@ -4,7 +4,7 @@ import Testing
 @Suite struct TimeBufferWithTimeTests {
     @Test func collectsTheValuesOfEachIntervalStartedByItsFirstValue() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, _) = pipe.signal.buffer(.seconds(1), on: scheduler).record()
         scheduler.advance(by: .milliseconds(700))
         pipe.send(value: 1)
@@ -21,7 +21,7 @@ import Testing
 
     @Test func sendsNoEmptyArrays() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, _) = pipe.signal.buffer(.seconds(1), on: scheduler).record()
         scheduler.advance(by: .seconds(10))
         pipe.send(value: 1)
@@ -31,7 +31,7 @@ import Testing
 
     @Test func completionFlushesTheBufferAtOnce() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, _) = pipe.signal.buffer(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         pipe.send(value: 2)
@@ -48,7 +48,7 @@ import Testing
 
     @Test func errorIsForwardedAtOnceAndDropsTheBuffer() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, TestError>()
+        let pipe = HandDrivenSource<Int, TestError>()
         let (recorder, _) = pipe.signal.buffer(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         pipe.send(.failed(.boom))
@@ -58,7 +58,7 @@ import Testing
 
     @Test func errorAfterAFlushKeepsTheFlushedArray() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, TestError>()
+        let pipe = HandDrivenSource<Int, TestError>()
         let (recorder, _) = pipe.signal.buffer(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         scheduler.advance(by: .seconds(1))
@@ -68,12 +68,12 @@ import Testing
 
     @Test func disposalCancelsThePendingBuffer() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, subscription) = pipe.signal.buffer(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         subscription.dispose()
         scheduler.advance(by: .seconds(2))
         #expect(recorder.events.isEmpty)
-        #expect(pipe.disposals.value == 1)
+        #expect(pipe.disposals == 1)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @Suite struct TimeDelayTests {
     @Test func valuesArriveTheIntervalLaterInOrder() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, _) = pipe.signal.delay(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         scheduler.advance(by: .milliseconds(500))
@@ -19,11 +19,11 @@ import Testing
 
     @Test func completionIsDelayedAfterTheValues() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, _) = pipe.signal.delay(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         pipe.send(.completed)
-        #expect(pipe.disposals.value == 1)
+        #expect(pipe.disposals == 1)
         scheduler.advance(by: .milliseconds(999))
         #expect(recorder.events.isEmpty)
         scheduler.advance(by: .milliseconds(1))
@@ -41,7 +41,7 @@ import Testing
 
     @Test func errorsAreNotDelayedAndDropWaitingValues() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, TestError>()
+        let pipe = HandDrivenSource<Int, TestError>()
         let (recorder, _) = pipe.signal.delay(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         pipe.send(.failed(.boom))
@@ -52,7 +52,7 @@ import Testing
 
     @Test func errorAfterDeliveredValuesFollowsThem() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, TestError>()
+        let pipe = HandDrivenSource<Int, TestError>()
         let (recorder, _) = pipe.signal.delay(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         scheduler.advance(by: .seconds(1))
@@ -62,7 +62,7 @@ import Testing
 
     @Test func disposalCancelsWaitingDeliveries() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, subscription) = pipe.signal.delay(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         pipe.send(.completed)

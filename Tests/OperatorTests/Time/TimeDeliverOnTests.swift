@@ -24,7 +24,7 @@ final class TimeOverlapDetector: Sendable {
 @Suite struct TimeDeliverOnTests {
     @Test func eventsWaitForTheScheduler() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, _) = pipe.signal.deliver(on: scheduler).record()
         pipe.send(value: 1)
         pipe.send(value: 2)
@@ -36,7 +36,7 @@ final class TimeOverlapDetector: Sendable {
 
     @Test func theErrorIsDeliveredAfterTheValuesBeforeIt() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, TestError>()
+        let pipe = HandDrivenSource<Int, TestError>()
         let (recorder, _) = pipe.signal.deliver(on: scheduler).record()
         pipe.send(value: 1)
         pipe.send(.failed(.boom))
@@ -55,14 +55,14 @@ final class TimeOverlapDetector: Sendable {
 
     @Test func disposalCancelsPendingDeliveries() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, subscription) = pipe.signal.deliver(on: scheduler).record()
         pipe.send(value: 1)
         subscription.dispose()
         pipe.send(value: 2)
         scheduler.advance()
         #expect(recorder.events.isEmpty)
-        #expect(pipe.disposals.value == 1)
+        #expect(pipe.disposals == 1)
     }
 
     @Test func deliveriesRunInAnyOrderStillDeliverTheEventsInOrder() {
@@ -124,11 +124,11 @@ final class TimeOverlapDetector: Sendable {
 
     @Test func subscriptionWaitsForTheScheduler() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, _) = pipe.signal.subscribe(on: scheduler).record()
-        #expect(pipe.subscriptions.value == 0)
+        #expect(pipe.subscriptions == 0)
         scheduler.advance()
-        #expect(pipe.subscriptions.value == 1)
+        #expect(pipe.subscriptions == 1)
         pipe.send(value: 1)
         pipe.send(.completed)
         #expect(recorder.events == [.next(1), .completed])
@@ -143,22 +143,22 @@ final class TimeOverlapDetector: Sendable {
 
     @Test func disposalBeforeTheScheduledSubscriptionCancelsIt() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, subscription) = pipe.signal.subscribe(on: scheduler).record()
         subscription.dispose()
         scheduler.advance()
-        #expect(pipe.subscriptions.value == 0)
+        #expect(pipe.subscriptions == 0)
         #expect(recorder.events.isEmpty)
     }
 
     @Test func disposalAfterwardsDisposesTheSourceSubscription() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, subscription) = pipe.signal.subscribe(on: scheduler).record()
         scheduler.advance()
         subscription.dispose()
         pipe.send(value: 1)
-        #expect(pipe.disposals.value == 1)
+        #expect(pipe.disposals == 1)
         #expect(recorder.events.isEmpty)
     }
 }

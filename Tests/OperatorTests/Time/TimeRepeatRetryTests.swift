@@ -42,18 +42,18 @@ import Testing
 
     @Test func disposalStopsResubscribing() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, subscription) = pipe.signal.repeat().record()
         pipe.send(value: 1)
         pipe.send(.completed)
-        #expect(pipe.subscriptions.value == 2)
+        #expect(pipe.subscriptions == 2)
         subscription.dispose()
         pipe.send(value: 2)
         pipe.send(.completed)
         scheduler.advance(by: .seconds(1))
         #expect(recorder.events == [.next(1)])
-        #expect(pipe.subscriptions.value == 2)
-        #expect(pipe.disposals.value == 2)
+        #expect(pipe.subscriptions == 2)
+        #expect(pipe.disposals == 2)
     }
 }
 
@@ -117,23 +117,23 @@ import Testing
     }
 
     @Test func disposalStopsRetrying() {
-        let pipe = TimePipe<Int, TestError>()
+        let pipe = HandDrivenSource<Int, TestError>()
         let (recorder, subscription) = pipe.signal.retry().record()
         pipe.send(.failed(.boom))
-        #expect(pipe.subscriptions.value == 2)
+        #expect(pipe.subscriptions == 2)
         subscription.dispose()
         pipe.send(.failed(.boom))
         #expect(recorder.events.isEmpty)
-        #expect(pipe.subscriptions.value == 2)
-        #expect(pipe.disposals.value == 2)
+        #expect(pipe.subscriptions == 2)
+        #expect(pipe.disposals == 2)
     }
 
     @Test func completionIsForwardedWithoutRetrying() {
-        let pipe = TimePipe<Int, TestError>()
+        let pipe = HandDrivenSource<Int, TestError>()
         let (recorder, _) = pipe.signal.retry(3).record()
         pipe.send(value: 1)
         pipe.send(.completed)
         #expect(recorder.events == [.next(1), .completed])
-        #expect(pipe.subscriptions.value == 1)
+        #expect(pipe.subscriptions == 1)
     }
 }

@@ -1,58 +1,12 @@
 import Dispatch
 @testable import Reactive
 
-/// A hot source for time-operator tests: every event sent through ``send(_:)``
-/// reaches each subscription still alive. Counts subscriptions and disposals.
-final class TimePipe<Value: Sendable, Failure: Error>: Sendable {
-    private let observers = Locked<[Observer<Value, Failure>]>([])
-    let subscriptions = Counter()
-    let disposals = Counter()
+/// A test scheduler that only runs actions "now": its clock stays at zero,
+/// delayed actions ignore their delay, and repeating actions are not supported.
+protocol NowOnlyTimeScheduler: Scheduler {}
 
-    init() {}
-
-    var signal: Signal<Value, Failure> {
-        Signal { observer, lifetime in
-            self.subscriptions.increment()
-            self.observers.withLock { $0.append(observer) }
-            lifetime.add { self.disposals.increment() }
-        }
-    }
-
-    func send(_ event: Event<Value, Failure>) {
-        for observer in observers.withLock({ $0 }) { observer.send(event) }
-    }
-
-    func send(value: Value) { send(.next(value)) }
-}
-
-extension Signal {
-    /// A signal that sends each event at its time after subscription, on `scheduler`.
-    static func atTimes(_ events: [(Duration, Event<Value, Failure>)], on scheduler: TestScheduler) -> Signal {
-        Signal { observer, lifetime in
-            for (time, event) in events {
-                lifetime.schedule(on: scheduler, after: time) { observer.send(event) }
-            }
-        }
-    }
-}
-
-/// Runs every action on a concurrent Dispatch queue: actions may overlap and
-/// run in any order, which `deliver(on:)` must hide from its observer.
-///
-/// Nothing runs until ``start()``, so that a test can pile actions up and then
-/// release them all at once onto several threads.
-struct ConcurrentTimeScheduler: Scheduler {
-    let queue = DispatchQueue(label: "TimeTests.concurrent", attributes: [.concurrent, .initiallyInactive])
-
-    func start() { queue.activate() }
-
+extension NowOnlyTimeScheduler {
     var now: Duration { .zero }
-
-    func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
-        let disposable = ActionDisposable()
-        queue.async { if !disposable.isDisposed { action() } }
-        return disposable
-    }
 
     /// Ignores the delay: the tests using this scheduler only schedule "now".
     func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
@@ -66,6 +20,23 @@ struct ConcurrentTimeScheduler: Scheduler {
         _ action: @escaping @Sendable () -> Void
     ) -> (any Disposable)? {
         preconditionFailure("not used by the tests")
+    }
+}
+
+/// Runs every action on a concurrent Dispatch queue: actions may overlap and
+/// run in any order, which `deliver(on:)` must hide from its observer.
+///
+/// Nothing runs until ``start()``, so that a test can pile actions up and then
+/// release them all at once onto several threads.
+struct ConcurrentTimeScheduler: NowOnlyTimeScheduler {
+    let queue = DispatchQueue(label: "TimeTests.concurrent", attributes: [.concurrent, .initiallyInactive])
+
+    func start() { queue.activate() }
+
+    func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+        let disposable = ActionDisposable()
+        queue.async { if !disposable.isDisposed { action() } }
+        return disposable
     }
 }
 
@@ -83,31 +54,15 @@ final class TimeMarkedQueueScheduler: Sendable {
 
 /// Holds actions until ``runNewestFirst()``, which runs them in reverse order:
 /// the worst order a concurrent scheduler could pick.
-final class TimeReversingScheduler: Scheduler {
+final class TimeReversingScheduler: NowOnlyTimeScheduler {
     private let actions = Locked<[(ActionDisposable, @Sendable () -> Void)]>([])
 
     init() {}
-
-    var now: Duration { .zero }
 
     func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
         let disposable = ActionDisposable()
         actions.withLock { $0.append((disposable, action)) }
         return disposable
-    }
-
-    /// Ignores the delay: the tests using this scheduler only schedule "now".
-    func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
-        schedule(action)
-    }
-
-    func schedule(
-        after delay: Duration,
-        repeatingEvery interval: Duration,
-        leeway: Duration,
-        _ action: @escaping @Sendable () -> Void
-    ) -> (any Disposable)? {
-        preconditionFailure("not used by the tests")
     }
 
     func runNewestFirst() {

@@ -4,7 +4,7 @@ import Testing
 @Suite struct TimeThrottleTests {
     @Test func sendsTheLatestValueOnceTheIntervalHasPassedQuietly() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, _) = pipe.signal.throttle(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         scheduler.advance(by: .milliseconds(500))
@@ -21,7 +21,7 @@ import Testing
 
     @Test func aValueExactlyAtTheBoundaryAfterTheTimerFiredIsThrottledAgain() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, _) = pipe.signal.throttle(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         scheduler.advance(by: .seconds(1))
@@ -46,7 +46,7 @@ import Testing
 
     @Test func completionFlushesThePendingValueAtOnce() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, _) = pipe.signal.throttle(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         pipe.send(value: 2)
@@ -54,7 +54,7 @@ import Testing
         pipe.send(.completed)
         #expect(recorder.events == [.next(2), .completed])
         #expect(scheduler.now == .milliseconds(200))
-        #expect(pipe.disposals.value == 1)
+        #expect(pipe.disposals == 1)
     }
 
     @Test func synchronousSourceKeepsOnlyItsLastValue() {
@@ -69,7 +69,7 @@ import Testing
 
     @Test func errorDropsThePendingValueAndFailsAtOnce() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, TestError>()
+        let pipe = HandDrivenSource<Int, TestError>()
         let (recorder, _) = pipe.signal.throttle(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         pipe.send(.failed(.boom))
@@ -80,7 +80,7 @@ import Testing
 
     @Test func errorAfterASentValueKeepsThatValue() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, TestError>()
+        let pipe = HandDrivenSource<Int, TestError>()
         let (recorder, _) = pipe.signal.throttle(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         scheduler.advance(by: .seconds(1))
@@ -92,18 +92,18 @@ import Testing
 
     @Test func disposalWhileAValueIsPendingCancelsIt() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, subscription) = pipe.signal.throttle(.seconds(1), on: scheduler).record()
         pipe.send(value: 1)
         subscription.dispose()
         scheduler.advance(by: .seconds(5))
         #expect(recorder.events.isEmpty)
-        #expect(pipe.disposals.value == 1)
+        #expect(pipe.disposals == 1)
     }
 
     @Test func valuesFailingThePredicatePassAtOnceAndDropThePendingValue() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let (recorder, _) = pipe.signal
             .throttle(.seconds(1), on: scheduler, valuesPassing: { $0.isMultiple(of: 2) })
             .record()
@@ -123,7 +123,7 @@ import Testing
 
     @Test func eachSubscriptionThrottlesIndependently() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, Never>()
+        let pipe = HandDrivenSource<Int, Never>()
         let throttled = pipe.signal.throttle(.seconds(1), on: scheduler)
         let (first, _) = throttled.record()
         pipe.send(value: 1)
@@ -133,6 +133,6 @@ import Testing
         scheduler.advance(by: .seconds(1))
         #expect(first.values == [2])
         #expect(second.values == [2])
-        #expect(pipe.subscriptions.value == 2)
+        #expect(pipe.subscriptions == 2)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @Suite struct TimeTimeoutTests {
     @Test func failsWithTheGivenErrorWhenTheSourceTakesTooLong() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, TestError>()
+        let pipe = HandDrivenSource<Int, TestError>()
         let (recorder, _) = pipe.signal.timeout(after: .seconds(1), on: scheduler, raising: .other("timed out")).record()
         scheduler.advance(by: .milliseconds(500))
         pipe.send(value: 1)
@@ -12,14 +12,14 @@ import Testing
         #expect(recorder.events == [.next(1)])
         scheduler.advance(by: .milliseconds(1))
         #expect(recorder.events == [.next(1), .failed(.other("timed out"))])
-        #expect(pipe.disposals.value == 1)
+        #expect(pipe.disposals == 1)
         pipe.send(value: 2)
         #expect(recorder.events.count == 2)
     }
 
     @Test func doesNotFireWhenTheSourceCompletesInTime() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, TestError>()
+        let pipe = HandDrivenSource<Int, TestError>()
         let (recorder, _) = pipe.signal.timeout(after: .seconds(1), on: scheduler, raising: .boom).record()
         pipe.send(value: 1)
         scheduler.advance(by: .milliseconds(999))
@@ -30,7 +30,7 @@ import Testing
 
     @Test func forwardsTheSourcesErrorInTime() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, TestError>()
+        let pipe = HandDrivenSource<Int, TestError>()
         let (recorder, _) = pipe.signal.timeout(after: .seconds(1), on: scheduler, raising: .boom).record()
         pipe.send(.failed(.other("source")))
         scheduler.advance(by: .seconds(5))
@@ -46,12 +46,12 @@ import Testing
 
     @Test func disposalCancelsTheTimer() {
         let scheduler = TestScheduler()
-        let pipe = TimePipe<Int, TestError>()
+        let pipe = HandDrivenSource<Int, TestError>()
         let (recorder, subscription) = pipe.signal.timeout(after: .seconds(1), on: scheduler, raising: .boom).record()
         subscription.dispose()
         scheduler.advance(by: .seconds(5))
         #expect(recorder.events.isEmpty)
-        #expect(pipe.disposals.value == 1)
+        #expect(pipe.disposals == 1)
     }
 
     @Test func theTimerStartsAtEachSubscription() {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct UtilityAggregateTests {
     @Test func collectSendsOneArrayOnCompletion() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, _) = source.signal.collect().record()
         source.send(values: 1, 2, 3)
         #expect(recorder.events.isEmpty)
@@ -22,13 +22,13 @@ import Testing
     }
 
     @Test func collectSendsNothingAfterDisposal() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, disposable) = source.signal.collect().record()
         source.send(values: 1)
         disposable.dispose()
         source.send(.completed)
         #expect(recorder.events.isEmpty)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 
     @Test func collectOfAMillionValues() {
@@ -71,13 +71,13 @@ import Testing
         let (failing, _) = Signal<Int, TestError>.return(1).concat(.error(.boom)).aggregate(0, +).record()
         #expect(failing.events == [.failed(.boom)])
 
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (disposed, disposable) = source.signal.aggregate(0, +).record()
         source.send(values: 1)
         disposable.dispose()
         source.send(.completed)
         #expect(disposed.events.isEmpty)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 
     @Test func aggregateWithIndexPassesTheIndexOfEachValue() {

@@ -54,31 +54,31 @@ import Testing
     }
 
     @Test func disposalBeforeTheFailureDisposesTheSourceAndNeverSubscribesTheReplacement() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let subscriptions = Counter()
         let (recorder, disposable) = source.signal.catchTo(Signal.return(9).countingSubscriptions(subscriptions)).record()
         source.send(values: 1)
         disposable.dispose()
         source.send(.failed(.boom))
         #expect(recorder.events == [.next(1)])
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
         #expect(subscriptions.value == 0)
     }
 
     @Test func disposalAfterTheFailureDisposesTheReplacement() {
-        let source = UtilityTestSource<Int, TestError>()
-        let replacement = UtilityTestSource<Int, UtilityOtherError>()
+        let source = HandDrivenSource<Int, TestError>()
+        let replacement = HandDrivenSource<Int, UtilityOtherError>()
         let (recorder, disposable) = source.signal.catchTo(replacement.signal).record()
         source.send(values: 1)
         source.send(.failed(.boom))
-        #expect(source.disposals.value == 1)
-        #expect(replacement.subscriptions.value == 1)
+        #expect(source.disposals == 1)
+        #expect(replacement.subscriptions == 1)
         replacement.send(values: 2)
         disposable.dispose()
         replacement.send(values: 3)
         replacement.send(.completed)
         #expect(recorder.events == [.next(1), .next(2)])
-        #expect(replacement.disposals.value == 1)
+        #expect(replacement.disposals == 1)
     }
 
     @Test func catchRunsTheHandlerForEachFailingSubscription() {
@@ -104,14 +104,14 @@ import Testing
     }
 
     @Test func tryStopsAManualSourceAfterTheThrow() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, _) = source.signal.try { value throws(TestError) in
             if value < 0 { throw .boom }
         }.record()
         source.send(values: 1, -1, 2)
         source.send(.completed)
         #expect(recorder.events == [.next(1), .failed(.boom)])
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 
     @Test func tryForwardsTheSourceFailureCompletionAndDisposal() {
@@ -120,12 +120,12 @@ import Testing
         let (completing, _) = Signal<Int, TestError>.from([1, 2]).try { _ throws(TestError) in }.record()
         #expect(completing.events == [.next(1), .next(2), .completed])
 
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (disposed, disposable) = source.signal.try { _ throws(TestError) in }.record()
         disposable.dispose()
         source.send(values: 1)
         #expect(disposed.events.isEmpty)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 
     @Test func tryMapTransformsUntilTheTransformThrows() {
@@ -152,13 +152,13 @@ import Testing
         let (empty, _) = Signal<Int, TestError>.empty.tryMap { value throws(TestError) in value }.record()
         #expect(empty.events == [.completed])
 
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (disposed, disposable) = source.signal.tryMap { value throws(TestError) in value * 2 }.record()
         source.send(values: 1)
         disposable.dispose()
         source.send(values: 2)
         #expect(disposed.events == [.next(2)])
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 
     @Test func mapFailureTransformsOnlyTheFailure() {
@@ -168,12 +168,12 @@ import Testing
         let (completing, _) = Signal<Int, TestError>.from([1, 2]).mapFailure { _ in UtilityOtherError.replaced(1) }.record()
         #expect(completing.events == [.next(1), .next(2), .completed])
 
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (disposed, disposable) = source.signal.mapFailure { _ in UtilityOtherError.replaced(0) }.record()
         disposable.dispose()
         source.send(.failed(.boom))
         #expect(disposed.events.isEmpty)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 
     @Test func promoteFailureLetsANeverFailingSignalJoinFailingOnes() {
@@ -181,12 +181,12 @@ import Testing
         let (recorder, _) = promoted.concat(.error(.boom)).record()
         #expect(recorder.events == [.next(1), .next(2), .failed(.boom)])
 
-        let source = UtilityTestSource<Int, Never>()
+        let source = HandDrivenSource<Int, Never>()
         let (disposed, disposable) = source.signal.promoteFailure(to: TestError.self).record()
         source.send(values: 1)
         disposable.dispose()
         source.send(values: 2)
         #expect(disposed.events == [.next(1)])
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 }

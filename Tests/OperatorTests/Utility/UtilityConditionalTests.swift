@@ -3,38 +3,38 @@ import Testing
 
 @Suite struct UtilityConditionalTests {
     @Test func ifFollowsTheBranchOfTheLatestCondition() {
-        let condition = UtilityTestSource<Bool, TestError>()
-        let yes = UtilityTestSource<String, TestError>()
-        let no = UtilityTestSource<String, TestError>()
+        let condition = HandDrivenSource<Bool, TestError>()
+        let yes = HandDrivenSource<String, TestError>()
+        let no = HandDrivenSource<String, TestError>()
         let (recorder, _) = Signal.if(condition.signal, then: yes.signal, else: no.signal).record()
-        #expect(yes.subscriptions.value == 0 && no.subscriptions.value == 0)
+        #expect(yes.subscriptions == 0 && no.subscriptions == 0)
 
         condition.send(values: true)
         yes.send(values: "y1")
         no.send(values: "n0")
         condition.send(values: false)
-        #expect(yes.disposals.value == 1)
-        #expect(no.subscriptions.value == 1)
+        #expect(yes.disposals == 1)
+        #expect(no.subscriptions == 1)
         yes.send(values: "y2")
         no.send(values: "n1")
         #expect(recorder.events == [.next("y1"), .next("n1")])
     }
 
     @Test func ifResubscribesWhenTheConditionRepeats() {
-        let condition = UtilityTestSource<Bool, TestError>()
-        let yes = UtilityTestSource<Int, TestError>()
+        let condition = HandDrivenSource<Bool, TestError>()
+        let yes = HandDrivenSource<Int, TestError>()
         let (recorder, _) = Signal.if(condition.signal, then: yes.signal, else: .never).record()
         condition.send(values: true, true)
-        #expect(yes.subscriptions.value == 2)
-        #expect(yes.disposals.value == 1)
+        #expect(yes.subscriptions == 2)
+        #expect(yes.disposals == 1)
         yes.send(values: 1)
         // Both subscriptions' observers receive it; only the current one is followed.
         #expect(recorder.values == [1])
     }
 
     @Test func ifCompletesWhenTheConditionAndTheLastBranchHaveCompleted() {
-        let condition = UtilityTestSource<Bool, TestError>()
-        let yes = UtilityTestSource<Int, TestError>()
+        let condition = HandDrivenSource<Bool, TestError>()
+        let yes = HandDrivenSource<Int, TestError>()
         let (recorder, _) = Signal.if(condition.signal, then: yes.signal, else: .empty).record()
         condition.send(values: true)
         condition.send(.completed)
@@ -42,11 +42,11 @@ import Testing
         yes.send(values: 1)
         yes.send(.completed)
         #expect(recorder.events == [.next(1), .completed])
-        #expect(condition.disposals.value == 1)
+        #expect(condition.disposals == 1)
     }
 
     @Test func ifWaitsForTheConditionAfterABranchCompletes() {
-        let condition = UtilityTestSource<Bool, TestError>()
+        let condition = HandDrivenSource<Bool, TestError>()
         let (recorder, _) = Signal.if(condition.signal, then: .return(1), else: .return(0)).record()
         condition.send(values: true, false)
         #expect(recorder.events == [.next(1), .next(0)])
@@ -74,18 +74,18 @@ import Testing
         ).record()
         #expect(conditionFails.events == [.failed(.boom)])
 
-        let condition = UtilityTestSource<Bool, TestError>()
-        let yes = UtilityTestSource<Int, TestError>()
+        let condition = HandDrivenSource<Bool, TestError>()
+        let yes = HandDrivenSource<Int, TestError>()
         let (branchFails, _) = Signal.if(condition.signal, then: yes.signal, else: .empty).record()
         condition.send(values: true)
         yes.send(.failed(.other("branch")))
         #expect(branchFails.events == [.failed(.other("branch"))])
-        #expect(condition.disposals.value == 1)
+        #expect(condition.disposals == 1)
     }
 
     @Test func ifDisposalDisposesTheConditionAndTheBranch() {
-        let condition = UtilityTestSource<Bool, TestError>()
-        let yes = UtilityTestSource<Int, TestError>()
+        let condition = HandDrivenSource<Bool, TestError>()
+        let yes = HandDrivenSource<Int, TestError>()
         let (recorder, disposable) = Signal.if(condition.signal, then: yes.signal, else: .empty).record()
         condition.send(values: true)
         yes.send(values: 1)
@@ -93,14 +93,14 @@ import Testing
         yes.send(values: 2)
         condition.send(values: false)
         #expect(recorder.events == [.next(1)])
-        #expect(condition.disposals.value == 1)
-        #expect(yes.disposals.value == 1)
+        #expect(condition.disposals == 1)
+        #expect(yes.disposals == 1)
     }
 
     @Test func switchFollowsTheCaseOfTheLatestKey() {
-        let key = UtilityTestSource<String, TestError>()
-        let a = UtilityTestSource<Int, TestError>()
-        let b = UtilityTestSource<Int, TestError>()
+        let key = HandDrivenSource<String, TestError>()
+        let a = HandDrivenSource<Int, TestError>()
+        let b = HandDrivenSource<Int, TestError>()
         let (recorder, _) = Signal.switch(key.signal, cases: ["a": a.signal, "b": b.signal], default: .return(0)).record()
         key.send(values: "a")
         a.send(values: 1)
@@ -111,19 +111,19 @@ import Testing
         b.send(values: 4)
         key.send(.completed)
         #expect(recorder.events == [.next(1), .next(3), .next(0), .completed])
-        #expect(a.disposals.value == 1 && b.disposals.value == 1)
+        #expect(a.disposals == 1 && b.disposals == 1)
     }
 
     @Test func switchWithoutADefaultFailsAtAKeyWithoutACase() {
-        let key = UtilityTestSource<String, TestError>()
-        let a = UtilityTestSource<Int, TestError>()
+        let key = HandDrivenSource<String, TestError>()
+        let a = HandDrivenSource<Int, TestError>()
         let (recorder, _) = Signal.switch(key.signal, cases: ["a": a.signal]).record()
         key.send(values: "a")
         a.send(values: 1)
         key.send(values: "z")
         #expect(recorder.events == [.next(1), .failed(.noMatchingCase("z"))])
-        #expect(a.disposals.value == 1)
-        #expect(key.disposals.value == 1)
+        #expect(a.disposals == 1)
+        #expect(key.disposals == 1)
     }
 
     @Test func switchWithoutADefaultWrapsOtherFailures() {
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func switchFailsWithTheKeyOrTheCase() {
-        let key = UtilityTestSource<String, TestError>()
+        let key = HandDrivenSource<String, TestError>()
         let (keyFails, _) = Signal.switch(key.signal, cases: ["a": Signal<Int, TestError>.never], default: .never).record()
         key.send(values: "a")
         key.send(.failed(.boom))
@@ -157,16 +157,16 @@ import Testing
     }
 
     @Test func switchDisposalDisposesTheKeyAndTheCase() {
-        let key = UtilityTestSource<Int, Never>()
-        let one = UtilityTestSource<String, Never>()
+        let key = HandDrivenSource<Int, Never>()
+        let one = HandDrivenSource<String, Never>()
         let (recorder, disposable) = Signal.switch(key.signal, cases: [1: one.signal], default: .empty).record()
         key.send(values: 1)
         one.send(values: "x")
         disposable.dispose()
         one.send(values: "y")
         #expect(recorder.events == [.next("x")])
-        #expect(key.disposals.value == 1)
-        #expect(one.disposals.value == 1)
+        #expect(key.disposals == 1)
+        #expect(one.disposals == 1)
     }
 
     @Test func switchOverManySynchronousKeysKeepsTheStackFlat() {

@@ -11,12 +11,12 @@ import Testing
     }
 
     @Test func elementAtDisposesTheSourceAtTheElement() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, _) = source.signal.element(at: 1).record()
         source.send(values: 1)
-        #expect(source.disposals.value == 0)
+        #expect(source.disposals == 0)
         source.send(values: 2)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
         source.send(values: 3)
         source.send(.failed(.boom))
         #expect(recorder.events == [.next(2), .completed])
@@ -35,12 +35,12 @@ import Testing
     }
 
     @Test func elementAtStopsAtDisposal() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, disposable) = source.signal.element(at: 1).record()
         source.send(values: 1)
         disposable.dispose()
         source.send(values: 2)
         #expect(recorder.events.isEmpty)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 }

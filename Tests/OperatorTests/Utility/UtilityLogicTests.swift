@@ -19,13 +19,13 @@ import Testing
     }
 
     @Test func logicStopsAtDisposal() {
-        let source = UtilityTestSource<[Bool], TestError>()
+        let source = HandDrivenSource<[Bool], TestError>()
         let (recorder, disposable) = source.signal.and().not().record()
         source.send(values: [true])
         disposable.dispose()
         source.send(values: [false])
         #expect(recorder.events == [.next(false)])
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 
     @Test func anyIsTrueAtTheFirstValue() {
@@ -55,16 +55,16 @@ import Testing
         #expect(recorder.events == [.next(true), .completed])
         #expect(checked.value == 4)
 
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (matched, _) = source.signal.any { $0 == 2 }.record()
         source.send(values: 1, 2)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
         source.send(.failed(.boom))
         #expect(matched.events == [.next(true), .completed])
     }
 
     @Test func anyWithoutAMatchIsFalseOnCompletion() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, _) = source.signal.any { $0 > 5 }.record()
         source.send(values: 1, 2)
         #expect(recorder.events.isEmpty)
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func anyAndAllStopAtDisposal() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (anyRecorder, anyDisposable) = source.signal.any { $0 > 5 }.record()
         let (allRecorder, allDisposable) = source.signal.all { $0 < 5 }.record()
         source.send(values: 1)
@@ -108,7 +108,7 @@ import Testing
         source.send(.completed)
         #expect(anyRecorder.events.isEmpty)
         #expect(allRecorder.events.isEmpty)
-        #expect(source.disposals.value == 2)
+        #expect(source.disposals == 2)
     }
 
     @Test func theReferenceArticlesAnyAndAllWithAnAlwaysTruePredicate() {

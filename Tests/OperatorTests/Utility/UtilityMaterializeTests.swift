@@ -18,13 +18,13 @@ import Testing
     }
 
     @Test func materializeStopsAtDisposal() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, disposable) = source.signal.materialize().record()
         source.send(values: 1)
         disposable.dispose()
         source.send(.failed(.boom))
         #expect(recorder.events == [.next(.next(1))])
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 
     @Test func materializeStopsMidwayWhenDownstreamTakesTheTerminalEventAlone() {
@@ -39,10 +39,10 @@ import Testing
     }
 
     @Test func dematerializeStopsTheSourceAtATerminalEvent() {
-        let source = UtilityTestSource<Event<Int, TestError>, Never>()
+        let source = HandDrivenSource<Event<Int, TestError>, Never>()
         let (recorder, _) = source.signal.dematerialize().record()
         source.send(values: .next(1), .completed)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
         source.send(values: .next(2))
         #expect(recorder.events == [.next(1), .completed])
     }
@@ -51,13 +51,13 @@ import Testing
         let (completing, _) = Signal<Event<Int, TestError>, Never>.from([.next(1)]).dematerialize().record()
         #expect(completing.events == [.next(1), .completed])
 
-        let source = UtilityTestSource<Event<Int, TestError>, Never>()
+        let source = HandDrivenSource<Event<Int, TestError>, Never>()
         let (disposed, disposable) = source.signal.dematerialize().record()
         source.send(values: .next(1))
         disposable.dispose()
         source.send(values: .next(2))
         #expect(disposed.events == [.next(1)])
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 
     @Test(arguments: [

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func doNextStopsAtDisposal() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let calls = Counter()
         let (recorder, disposable) = source.signal.doNext { _ in calls.increment() }.record()
         source.send(values: 1)
@@ -26,7 +26,7 @@ import Testing
         source.send(values: 2)
         #expect(recorder.events == [.next(1)])
         #expect(calls.value == 1)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 
     @Test func doFailedRunsBeforeTheFailureOnly() {
@@ -43,14 +43,14 @@ import Testing
     }
 
     @Test func doFailedDoesNotRunAtDisposal() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let calls = Counter()
         let (recorder, disposable) = source.signal.doFailed { _ in calls.increment() }.record()
         disposable.dispose()
         source.send(.failed(.boom))
         #expect(recorder.events.isEmpty)
         #expect(calls.value == 0)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 
     @Test func doCompletedRunsBeforeTheCompletionOnly() {
@@ -64,7 +64,7 @@ import Testing
         let (failing, _) = Signal<Int, TestError>.error(.boom).doCompleted { calls.increment() }.record()
         #expect(failing.events == [.failed(.boom)])
 
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (disposed, disposable) = source.signal.doCompleted { calls.increment() }.record()
         disposable.dispose()
         source.send(.completed)
@@ -94,13 +94,13 @@ import Testing
         let (failing, _) = Signal<Int, TestError>.error(.boom).initially { calls.increment() }.record()
         #expect(failing.events == [.failed(.boom)])
 
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, disposable) = source.signal.initially { calls.increment() }.record()
         source.send(values: 1)
         disposable.dispose()
         source.send(values: 2)
         #expect(recorder.events == [.next(1)])
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
         #expect(calls.value == 2)
     }
 
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func finallyDoesNotRunOnDisposal() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let calls = Counter()
         let (recorder, disposable) = source.signal.finally { calls.increment() }.record()
         source.send(values: 1)
@@ -124,6 +124,6 @@ import Testing
         source.send(.completed)
         #expect(recorder.events == [.next(1)])
         #expect(calls.value == 0)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 }

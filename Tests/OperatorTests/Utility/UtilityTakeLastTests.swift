@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct UtilityTakeLastTests {
     @Test func takeLastSendsTheLastValuesOnCompletion() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, _) = source.signal.take(last: 2).record()
         source.send(values: 1, 2, 3, 4, 5)
         #expect(recorder.events.isEmpty)
@@ -29,13 +29,13 @@ import Testing
     }
 
     @Test func takeLastSendsNothingAfterDisposal() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, disposable) = source.signal.take(last: 2).record()
         source.send(values: 1, 2)
         disposable.dispose()
         source.send(.completed)
         #expect(recorder.events.isEmpty)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 
     @Test func takeLastStopsSendingWhenDisposedMidway() {
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func skipLastHoldsBackTheLastValues() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, _) = source.signal.skip(last: 2).record()
         source.send(values: 1, 2)
         #expect(recorder.values.isEmpty)
@@ -72,12 +72,12 @@ import Testing
     }
 
     @Test func skipLastStopsAtDisposal() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, disposable) = source.signal.skip(last: 1).record()
         source.send(values: 1, 2)
         disposable.dispose()
         source.send(values: 3)
         #expect(recorder.events == [.next(1)])
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 }

@@ -10,17 +10,17 @@ import Testing
     }
 
     @Test func ignoreValuesStopsAtDisposal() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let (recorder, disposable) = source.signal.ignoreValues().record()
         source.send(values: 1)
         disposable.dispose()
         source.send(.completed)
         #expect(recorder.events.isEmpty)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
     }
 
     @Test func thenSubscribesToTheNextSignalOnCompletion() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let calls = Counter()
         let (recorder, _) = source.signal.then {
             calls.increment()
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func thenDisposalReachesWhicheverSignalIsRunning() {
-        let source = UtilityTestSource<Int, TestError>()
+        let source = HandDrivenSource<Int, TestError>()
         let calls = Counter()
         let (early, earlyDisposable) = source.signal.then {
             calls.increment()
@@ -60,14 +60,14 @@ import Testing
         source.send(.completed)
         #expect(early.events.isEmpty)
         #expect(calls.value == 0)
-        #expect(source.disposals.value == 1)
+        #expect(source.disposals == 1)
 
-        let next = UtilityTestSource<Int, TestError>()
+        let next = HandDrivenSource<Int, TestError>()
         let (late, lateDisposable) = Signal<Int, TestError>.empty.then { next.signal }.record()
         next.send(values: 1)
         lateDisposable.dispose()
         next.send(values: 2)
         #expect(late.events == [.next(1)])
-        #expect(next.disposals.value == 1)
+        #expect(next.disposals == 1)
     }
 }
