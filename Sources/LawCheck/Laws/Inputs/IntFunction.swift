@@ -1,0 +1,86 @@
+import LawCheck
+
+/// A function on values, `x ↦ m·x + c`, kept as data so that it prints in
+/// reports and shrinks (toward the constant `0`).
+public struct IntFunction: Sendable, Hashable, CustomStringConvertible {
+    /// The factor `m`.
+    public var multiplier: Int
+    /// The summand `c`.
+    public var offset: Int
+
+    /// `x ↦ multiplier·x + offset`.
+    public init(multiplier: Int, offset: Int) {
+        self.multiplier = multiplier
+        self.offset = offset
+    }
+
+    /// The function's value at `x`.
+    public func callAsFunction(_ x: Int) -> Int { multiplier * x + offset }
+
+    public var description: String {
+        let linear = switch multiplier {
+        case 0: ""
+        case 1: "x"
+        case -1: "-x"
+        default: "\(multiplier)x"
+        }
+        if linear.isEmpty { return "\(offset)" }
+        if offset == 0 { return linear }
+        return offset > 0 ? "\(linear)+\(offset)" : "\(linear)\(offset)"
+    }
+}
+
+/// A predicate on values, `x < threshold`, as data (shrinks toward always false).
+public struct IntPredicate: Sendable, Hashable, CustomStringConvertible {
+    /// The bound: the predicate holds below it.
+    public var threshold: Int
+
+    /// `x < threshold`.
+    public init(threshold: Int) { self.threshold = threshold }
+
+    /// Whether `x` satisfies the predicate.
+    public func callAsFunction(_ x: Int) -> Bool { x < threshold }
+
+    public var description: String { "x < \(threshold)" }
+}
+
+/// A function from a value to a stream, `x ↦ [f₁(x), f₂(x), …]` (each part a
+/// `return`, concatenated; no parts is `empty`), for the monad laws. Data,
+/// so it prints and shrinks toward `empty`.
+public struct StreamFunction: Sendable, Hashable, CustomStringConvertible {
+    /// The functions giving the stream's values, in order.
+    public var parts: [IntFunction]
+
+    /// `x ↦ [parts[0](x), parts[1](x), …]`.
+    public init(_ parts: [IntFunction]) { self.parts = parts }
+
+    /// The stream of `x`'s values, built from the stream's own primitives.
+    public func callAsFunction<S: ReactiveStreamOfInt>(_ x: Int) -> S {
+        parts.reduce(S.empty) { stream, part in stream.concat(S.return(part(x))) }
+    }
+
+    public var description: String {
+        "[" + parts.map(\.description).joined(separator: ", ") + "]"
+    }
+}
+
+extension Gen where Value == IntFunction {
+    /// `m·x + c` with `m` in -1…3 and `c` in -3…3.
+    public static var intFunction: Gen<IntFunction> {
+        zip(Gen<Int>.int(in: -1...3), Gen<Int>.int(in: -3...3)).map { IntFunction(multiplier: $0, offset: $1) }
+    }
+}
+
+extension Gen where Value == IntPredicate {
+    /// `x < t` with `t` in 0…10, so that it can hold for all, some or none of the values 0…9.
+    public static var intPredicate: Gen<IntPredicate> {
+        Gen<Int>.int(in: 0...10).map(IntPredicate.init(threshold:))
+    }
+}
+
+extension Gen where Value == StreamFunction {
+    /// Zero to three parts.
+    public static var streamFunction: Gen<StreamFunction> {
+        Gen<IntFunction>.intFunction.array(count: 0...3).map(StreamFunction.init)
+    }
+}

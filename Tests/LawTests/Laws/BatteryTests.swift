@@ -1,0 +1,67 @@
+import LawCheck
+import Reactive
+import ReactiveLaws
+import Testing
+
+@Suite("Laws: functor and monad batteries")
+struct LawsBatteryTests {
+    @Test("the monad battery includes the functor battery, parents first")
+    func structure() {
+        let laws = StreamHarness.sequence.monad.allLaws
+        #expect(laws.map(\.battery) == ["functor", "functor", "monad", "monad", "monad"])
+        #expect(laws.map(\.law.name) == ["identity", "composition", "left identity", "right identity", "associativity"])
+        let twice = Battery("twice", includes: [StreamHarness.sequence.functor, StreamHarness.sequence.functor], laws: [])
+        #expect(twice.allLaws.count == 2)
+    }
+
+    @Test("Signal is a monad (traces equal tick for tick)")
+    func signalMonad() {
+        let results = StreamHarness.signal().check(StreamHarness.signal().monad, iterations: 60)
+        #expect(results.count == 5)
+        #expect(results.allSatisfy { $0.passed })
+    }
+
+    @Test("ReactiveSequence is a monad (equal elements)")
+    func sequenceMonad() {
+        let results = StreamHarness.sequence.check(StreamHarness.sequence.monad, iterations: 60)
+        #expect(results.count == 5)
+        #expect(results.allSatisfy { $0.passed })
+    }
+
+    @Test("a broken law fails with its name, a marble diagram, the seed and the replay command")
+    func brokenLawReport() throws {
+        let harness = StreamHarness.signal()
+        let wrong = Battery("wrong", laws: [
+            harness.law("map adds one", "s.map { $0 + 1 } ≡ s", { s, _ in s.map { $0 + 1 } }, { s, _ in s }),
+        ])
+        let results = harness.run(wrong, configuration: lawConfiguration())
+        let result = try #require(results.first)
+        #expect(result.status == .failed)
+        let minimal = try #require(result.failure?.minimal)
+        // The smallest counterexample: one cold source with one value 0 at tick 0, never ending.
+        #expect(minimal.sample == Schedule(sources: [SourceScript(values: [(time: 0, value: 0)], terminal: nil)]))
+        #expect(result.report.contains("Property \"Signal wrong: map adds one\" failed"))
+        #expect(result.report.contains("""
+            Reason: threw law "map adds one" of wrong broken: s.map { $0 + 1 } ≡ s
+            a    0
+            want 0
+            got  1
+            Legend:
+            """))
+        #expect(result.report.contains("(seed 0x00000000000001a5)"))
+        #expect(result.report.contains("LAWCHECK_REPLAY=v1_"))
+        #expect(result.report.contains("LAWCHECK_SEED=0x00000000000001a5 swift test --filter brokenLawReport"))
+        #expect(result.report.contains("Minimal counterexample:\n  a 0\n  f(x) = 0,"))
+    }
+
+    @Test("a broken law on sequences is reported with both element lists")
+    func brokenSequenceLaw() throws {
+        let harness = StreamHarness.sequence
+        let wrong = Battery("wrong", laws: [
+            harness.law("skip is identity", "s.skip(1) ≡ s", { s, _ in s.skip(1) }, { s, _ in s }),
+        ])
+        let result = try #require(harness.run(wrong, configuration: lawConfiguration()).first)
+        #expect(result.failure?.minimal.sample == [0])
+        #expect(result.report.contains("source [0]\nwant   [0]\ngot    []"))
+    }
+}
