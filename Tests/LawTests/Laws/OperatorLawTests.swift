@@ -1,0 +1,105 @@
+import LawCheck
+import Reactive
+import ReactiveLaws
+import Testing
+
+@Suite("Laws: operator equivalences")
+struct LawsOperatorTests {
+    static let coldSignal = StreamHarness.signal(schedules: .schedule(sources: 1...1, hot: false))
+
+    @Test("Signal keeps the operator equivalences, hot sources and disposal included")
+    func signalOperators() {
+        let harness = StreamHarness.signal()
+        let results = harness.check(harness.operators, iterations: 60)
+            + harness.check(harness.signalOperators, iterations: 60)
+        #expect(results.count == 6)
+        #expect(results.allSatisfy { $0.passed })
+    }
+
+    @Test("Signal over cold sources keeps take(n).concat(skip(n)) ≡ s")
+    func coldSignalOperators() {
+        let results = Self.coldSignal.check(Self.coldSignal.coldOperators, iterations: 60)
+        #expect(results.map(\.name).last == "Signal cold operators: take then skip is the source")
+        #expect(results.count == 5)
+        #expect(results.allSatisfy { $0.passed })
+    }
+
+    @Test("ReactiveSequence keeps the operator equivalences")
+    func sequenceOperators() {
+        let results = StreamHarness.sequence.check(StreamHarness.sequence.coldOperators, iterations: 60)
+        #expect(results.count == 5)
+        #expect(results.allSatisfy { $0.passed })
+    }
+
+    @Test("take then skip fails on a hot source, which is why it is a cold law")
+    func takeThenSkipNeedsColdSources() throws {
+        let harness = StreamHarness.signal()
+        let result = try #require(harness.run(Battery("hot", laws: [harness.takeThenSkip]), configuration: lawConfiguration()).first)
+        #expect(result.status == .failed)
+        let minimal = try #require(result.failure?.minimal)
+        #expect(minimal.sample.sources.count == 1)
+        #expect(minimal.sample.sources[0].isHot)
+    }
+}
+
+/// A planted bug: `take` written with `bind` that lets one value too many through.
+struct TakeOneTooMany: Sendable {
+    /// Counts per subscription; `bind` calls the factory once per subscription.
+    final class Counter: @unchecked Sendable {
+        // Only touched from the bind block, which a signal calls one value at a time.
+        var taken = 0
+    }
+
+    static func take<S: ReactiveStreamOfInt>(_ stream: S, _ count: Int) -> S {
+        stream.bind {
+            let counter = Counter()
+            return { value, stop in
+                counter.taken += 1
+                if counter.taken >= count + 1 { stop = true }
+                return S.return(value)
+            }
+        }
+    }
+}
+
+@Suite("Laws: the harness catches a planted bug")
+struct LawsPlantedBugTests {
+    @Test("an off-by-one take breaks take(n).concat(skip(n)) ≡ s and shrinks to a small schedule")
+    func offByOneTake() throws {
+        let harness = LawsOperatorTests.coldSignal
+        let planted = Battery("planted", laws: [
+            harness.law(
+                "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s",
+                { s, input in TakeOneTooMany.take(s, input.n).concat(s.skip(input.n)) },
+                { s, _ in s }),
+        ])
+        let result = try #require(harness.run(planted, configuration: lawConfiguration()).first)
+        #expect(result.status == .failed)
+        let minimal = try #require(result.failure?.minimal)
+        #expect(minimal.sample.sources.count == 1)
+        #expect(minimal.sample.eventCount <= minimal.n + 2)
+        // Fully shrunk: n = 0, so the buggy take lets one value through and the source has just that value.
+        #expect(minimal.n == 0)
+        #expect(minimal.sample == Schedule(sources: [SourceScript(values: [(time: 0, value: 0)], terminal: nil)]))
+        #expect(result.report.contains("""
+            a    0
+            want 0
+            got  (00)
+            """))
+    }
+
+    @Test("the same law on sequences catches the same bug")
+    func offByOneTakeOnSequences() throws {
+        let harness = StreamHarness.sequence
+        let planted = Battery("planted", laws: [
+            harness.law(
+                "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s",
+                { s, input in TakeOneTooMany.take(s, input.n).concat(s.skip(input.n)) },
+                { s, _ in s }),
+        ])
+        let result = try #require(harness.run(planted, configuration: lawConfiguration()).first)
+        let minimal = try #require(result.failure?.minimal)
+        #expect(minimal.sample == [0])
+        #expect(minimal.n == 0)
+    }
+}
