@@ -79,4 +79,17 @@ struct LawsReplayTests {
         let trace = schedule.trace { $0[0].concat($0[0]) }
         #expect(trace.entries == entries([(1, .next(1)), (2, .next(2)), (2, .next(1)), (2, .next(2)), (2, .completed)]))
     }
+
+    @Test("delayed stream functions take time on the replay's clock, so inner signals overlap")
+    func delayedInnerStreams() throws {
+        let schedule = Schedule(sources: [SourceScript(values: [(time: 0, value: 1), (time: 1, value: 2)], terminal: .completed(at: 1))])
+        let k = StreamFunction([.init(IntFunction(multiplier: 1, offset: 0), delay: 2), .init(IntFunction(multiplier: 10, offset: 0))])
+        let trace = schedule.trace { sources in sources[0].flattenMap { k($0) } }
+        #expect(trace.entries == entries([(2, .next(1)), (2, .next(10)), (3, .next(2)), (3, .next(20)), (3, .completed)]))
+        // Outside a replay there is no clock: the value comes at once.
+        let immediate: Signal<Int, TestFailure> = k(1)
+        #expect(try immediate.toArray(timeout: .seconds(5)) == [1, 10])
+        #expect(ReactiveSequence<Int>.value(5, after: 3).array == [5])
+        #expect(k.description == "[x after 2, 10x]")
+    }
 }

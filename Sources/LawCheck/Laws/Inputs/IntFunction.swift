@@ -44,19 +44,39 @@ public struct IntPredicate: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "x < \(threshold)" }
 }
 
-/// A function from a value to a stream, `x ↦ [f₁(x), f₂(x), …]` (each part a
-/// `return`, concatenated; no parts is `empty`), for the monad laws. Data,
-/// so it prints and shrinks toward `empty`.
+/// A function from a value to a stream, `x ↦ [f₁(x), f₂(x), …]`: each part
+/// is one value, sent after its delay (counted from when the part starts),
+/// and the parts are concatenated; no parts is `empty`. Used by the monad
+/// laws. Data, so it prints and shrinks toward `empty` and delays of 0.
 public struct StreamFunction: Sendable, Hashable, CustomStringConvertible {
-    /// The functions giving the stream's values, in order.
-    public var parts: [IntFunction]
+    /// One value of the stream: a function of `x`, sent `delay` ticks after the part starts.
+    public struct Part: Sendable, Hashable, CustomStringConvertible {
+        /// The value as a function of `x`.
+        public var function: IntFunction
+        /// Ticks before the value; streams without time (sequences) ignore it.
+        public var delay: Int
+
+        /// A part.
+        public init(_ function: IntFunction, delay: Int = 0) {
+            self.function = function
+            self.delay = delay
+        }
+
+        public var description: String {
+            delay == 0 ? function.description : "\(function) after \(delay)"
+        }
+    }
+
+    /// The parts, in order.
+    public var parts: [Part]
 
     /// `x ↦ [parts[0](x), parts[1](x), …]`.
-    public init(_ parts: [IntFunction]) { self.parts = parts }
+    public init(_ parts: [Part]) { self.parts = parts }
 
-    /// The stream of `x`'s values, built from the stream's own primitives.
+    /// The stream of `x`'s values, built from the stream's own primitives
+    /// (`empty`, `concat`) and ``ReactiveStreamOfInt/value(_:after:)``.
     public func callAsFunction<S: ReactiveStreamOfInt>(_ x: Int) -> S {
-        parts.reduce(S.empty) { stream, part in stream.concat(S.return(part(x))) }
+        parts.reduce(S.empty) { stream, part in stream.concat(S.value(part.function(x), after: part.delay)) }
     }
 
     public var description: String {
@@ -79,8 +99,12 @@ extension Gen where Value == IntPredicate {
 }
 
 extension Gen where Value == StreamFunction {
-    /// Zero to three parts.
+    /// Zero to three parts, each delayed by 0…2 ticks, so that a signal's
+    /// inner streams overlap in time and `flattenMap` has to merge them.
     public static var streamFunction: Gen<StreamFunction> {
-        Gen<IntFunction>.intFunction.array(count: 0...3).map(StreamFunction.init)
+        zip(Gen<IntFunction>.intFunction, Gen<Int>.int(in: 0...2))
+            .map { StreamFunction.Part($0, delay: $1) }
+            .array(count: 0...3)
+            .map(StreamFunction.init)
     }
 }

@@ -21,10 +21,20 @@ extension Schedule {
     ///   (scheduled when their subscription was made). A disposal at tick t
     ///   therefore comes before every source event at t.
     /// - Cold source `i` fails with `TestFailure(source: i)`; so does hot source `i`.
+    /// - Streams built while the replay runs find its scheduler in
+    ///   ``Replay/scheduler`` (``StreamFunction`` uses it for delayed values).
     public func trace(
         _ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>
     ) -> Trace {
         let scheduler = TestScheduler()
+        return Replay.$scheduler.withValue(scheduler) { replay(on: scheduler, build) }
+    }
+
+    /// The body of ``trace(_:)``, run with ``Replay/scheduler`` set.
+    private func replay(
+        on scheduler: TestScheduler,
+        _ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>
+    ) -> Trace {
         var signals: [Signal<Int, TestFailure>] = []
         var drives: [@Sendable () -> Void] = []
         for (index, script) in sources.enumerated() {
