@@ -28,6 +28,15 @@ struct LawsBatteryTests {
         #expect(results.allSatisfy { $0.passed })
     }
 
+    @Test("Signal and ReactiveSequence are monoids under concat and empty")
+    func monoids() {
+        let signal = StreamHarness.signal()
+        let results = signal.check(signal.monoid, iterations: 60)
+            + StreamHarness.sequence.check(StreamHarness.sequence.monoid, iterations: 60)
+        #expect(results.count == 6)
+        #expect(results.allSatisfy { $0.passed })
+    }
+
     @Test("a broken law fails with its name, a marble diagram, the seed and the replay command")
     func brokenLawReport() throws {
         let harness = StreamHarness.signal()
