@@ -31,10 +31,10 @@ struct LawsBatteryTests {
     @Test("Signal and ReactiveSequence are monoids under concat and empty")
     func monoids() {
         let signal = StreamHarness.signal()
-        let results = signal.check(signal.monoid, iterations: 60)
-            + StreamHarness.sequence.check(StreamHarness.sequence.monoid, iterations: 60)
-        #expect(results.count == 6)
-        #expect(results.allSatisfy { $0.passed })
+        let signalResults = signal.check(signal.monoid, iterations: 60)
+        let sequenceResults = StreamHarness.sequence.check(StreamHarness.sequence.monoid, iterations: 60)
+        #expect(signalResults.count == 3 && sequenceResults.count == 3)
+        #expect(signalResults.allSatisfy { $0.passed } && sequenceResults.allSatisfy { $0.passed })
     }
 
     @Test("a broken law fails with its name, a marble diagram, the seed and the replay command")
