@@ -114,3 +114,23 @@ struct LawsCombinationTests {
         #expect(results.allSatisfy { $0.passed })
     }
 }
+
+extension LawsPlantedBugTests {
+    @Test("a merge that subscribes in reverse order is caught on simultaneous events of two sources")
+    func reversedMerge() throws {
+        let harness = StreamHarness.signal(schedules: .schedule(sources: 2...3))
+        let planted = Battery("planted", laws: [
+            harness.law(
+                "merge is flatten", "Signal.merge(ss) ≡ Signal.from(ss).flatten()",
+                sources: { sources, _ in Signal.merge(sources.reversed()) },
+                { sources, _ in Signal<Signal<Int, TestFailure>, TestFailure>.from(sources).flatten() }),
+        ])
+        let result = try #require(harness.run(planted, configuration: lawConfiguration()).first)
+        let minimal = try #require(result.failure?.minimal.sample)
+        // Only events at one tick on two sources tell the orders apart.
+        #expect(minimal.sources.count == 2)
+        #expect(minimal.sources.allSatisfy { $0.values.count == 1 })
+        #expect(minimal.sources[0].values[0].time == minimal.sources[1].values[0].time)
+        #expect(minimal.sources[0].values[0].value != minimal.sources[1].values[0].value)
+    }
+}
