@@ -73,4 +73,16 @@ struct LawsBatteryTests {
         #expect(result.failure?.minimal.sample == [0])
         #expect(result.report.contains("source [0]\nwant   [0]\ngot    []"))
     }
+
+    @Test("a law names the parameters it uses, in the order it lists them")
+    func parameters() {
+        let input = LawInput(
+            sample: [1], f: IntFunction(multiplier: 2, offset: -1), g: IntFunction(multiplier: 0, offset: 3),
+            k: StreamFunction([.init(IntFunction(multiplier: -1, offset: 0), delay: 1)]), h: StreamFunction([]),
+            x: 4, n: 2, p: IntPredicate(threshold: 5))
+        #expect(input.describe([.n, .p]) == "n = 2, p(x) = x < 5")
+        #expect(input.describe([.f, .g, .k, .h, .x]) == "f(x) = 2x-1, g(x) = 3, k(x) = [-x after 1], h(x) = [], x = 4")
+        let composition = StreamHarness.sequence.functor.allLaws[1].law
+        #expect(composition.parameters(input) == "f(x) = 2x-1, g(x) = 3")
+    }
 }

@@ -69,7 +69,7 @@ struct LawsPlantedBugTests {
         let harness = LawsOperatorTests.coldSignal
         let planted = Battery("planted", laws: [
             harness.law(
-                "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s",
+                "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s", uses: [.n],
                 { s, input in TakeOneTooMany.take(s, input.n).concat(s.skip(input.n)) },
                 { s, _ in s }),
         ])
@@ -82,6 +82,8 @@ struct LawsPlantedBugTests {
         #expect(minimal.n == 0)
         #expect(minimal.sample == Schedule(sources: [SourceScript(values: [(time: 0, value: 0)], terminal: nil)]))
         #expect(result.report.contains("""
+            s.take(n).concat(s.skip(n)) ≡ s
+            where n = 0
             a    0
             want 0
             got  (00)

@@ -6,7 +6,7 @@ extension StreamHarness {
         Battery("functor", laws: [
             law("identity", "s.map { $0 } ≡ s", { s, _ in s.map { $0 } }, { s, _ in s }),
             law(
-                "composition", "s.map(f).map(g) ≡ s.map { g(f($0)) }",
+                "composition", "s.map(f).map(g) ≡ s.map { g(f($0)) }", uses: [.f, .g],
                 { s, input in
                     let mapped: Stream = s.map(input.f.callAsFunction)
                     return mapped.map(input.g.callAsFunction)

@@ -10,7 +10,7 @@ extension StreamHarness {
     public var monad: Battery<LawInput<Sample>, Observation> {
         Battery("monad", includes: [functor], laws: [
             law(
-                "left identity", "return(x).flattenMap(k) ≡ k(x)",
+                "left identity", "return(x).flattenMap(k) ≡ k(x)", uses: [.x, .k],
                 { _, input in Stream.return(input.x).flattenMap { input.k($0) } },
                 { _, input in input.k(input.x) }),
             law(
@@ -18,7 +18,7 @@ extension StreamHarness {
                 { s, _ in s.flattenMap { Stream.return($0) } },
                 { s, _ in s }),
             law(
-                "associativity", "s.flattenMap(k).flattenMap(h) ≡ s.flattenMap { k($0).flattenMap(h) }",
+                "associativity", "s.flattenMap(k).flattenMap(h) ≡ s.flattenMap { k($0).flattenMap(h) }", uses: [.k, .h],
                 { s, input in
                     let first: Stream = s.flattenMap { input.k($0) }
                     return first.flattenMap { input.h($0) }

@@ -12,7 +12,7 @@ extension StreamHarness {
             law("left identity", "empty.concat(s) ≡ s", { s, _ in Stream.empty.concat(s) }, { s, _ in s }),
             law("right identity", "s.concat(empty) ≡ s", { s, _ in s.concat(.empty) }, { s, _ in s }),
             law(
-                "associativity", "s.concat(s.map(f)).concat(s.map(g)) ≡ s.concat(s.map(f).concat(s.map(g)))",
+                "associativity", "s.concat(s.map(f)).concat(s.map(g)) ≡ s.concat(s.map(f).concat(s.map(g)))", uses: [.f, .g],
                 { s, input in
                     let t: Stream = s.map(input.f.callAsFunction)
                     let u: Stream = s.map(input.g.callAsFunction)

@@ -11,15 +11,15 @@ extension StreamHarness {
     public var operators: Battery<LawInput<Sample>, Observation> {
         Battery("operators", laws: [
             law(
-                "take(while:) is take(until:) negated", "s.take(while: p) ≡ s.take(until: !p)",
+                "take(while:) is take(until:) negated", "s.take(while: p) ≡ s.take(until: !p)", uses: [.p],
                 { s, input in s.take(while: input.p.callAsFunction) },
                 { s, input in s.take(until: { !input.p($0) }) }),
             law(
-                "skip(while:) is skip(until:) negated", "s.skip(while: p) ≡ s.skip(until: !p)",
+                "skip(while:) is skip(until:) negated", "s.skip(while: p) ≡ s.skip(until: !p)", uses: [.p],
                 { s, input in s.skip(while: input.p.callAsFunction) },
                 { s, input in s.skip(until: { !input.p($0) }) }),
             law(
-                "startWith is return then concat", "s.startWith(x) ≡ return(x).concat(s)",
+                "startWith is return then concat", "s.startWith(x) ≡ return(x).concat(s)", uses: [.x],
                 { s, input in s.startWith(input.x) },
                 { s, input in Stream.return(input.x).concat(s) }),
             law(
@@ -44,7 +44,7 @@ extension StreamHarness {
     /// already due at once, so the law holds tick for tick.
     public var takeThenSkip: Law<LawInput<Sample>, Observation> {
         law(
-            "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s",
+            "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s", uses: [.n],
             { s, input in s.take(input.n).concat(s.skip(input.n)) },
             { s, _ in s })
     }

@@ -2,15 +2,17 @@ import Reactive
 
 extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Schedule, Observation == Trace {
     /// A law over all the sources of the schedule (`sources[0]`, `sources[1]`, …)
-    /// rather than the first one alone.
+    /// rather than the first one alone; `uses` as for ``law(_:_:uses:_:_:)``.
     public func law(
         _ name: String,
         _ statement: String,
+        uses parameters: [LawParameter] = [],
         sources lhs: @escaping @Sendable ([Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>,
         _ rhs: @escaping @Sendable ([Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>
     ) -> Law<LawInput<Schedule>, Trace> {
         Law(
             name, statement,
+            parameters: { $0.describe(parameters) },
             lhs: { input in input.sample.trace { lhs($0, input) } },
             rhs: { input in input.sample.trace { rhs($0, input) } })
     }

@@ -44,7 +44,7 @@ public struct Battery<Input: Sendable, Observation: Sendable>: Sendable {
             if equivalence.equal(got, want) { return true }
             throw LawViolation(
                 battery: battery, law: law.name, statement: law.statement,
-                explanation: equivalence.explain(input, got, want))
+                parameters: law.parameters(input), explanation: equivalence.explain(input, got, want))
         }
     }
 

@@ -18,10 +18,3 @@ public struct Equivalence<Input: Sendable, Observation: Sendable>: Sendable {
         self.explain = explain
     }
 }
-
-extension Equivalence where Observation: Equatable {
-    /// `==` on observations, explained by printing both.
-    public static var equatable: Equivalence {
-        Equivalence(equal: ==) { _, got, want in "want \(want)\ngot  \(got)" }
-    }
-}

@@ -14,16 +14,21 @@ public struct Law<Input: Sendable, Observation: Sendable>: Sendable {
     public var lhs: @Sendable (Input) -> Observation
     /// What the reference does on the same input.
     public var rhs: @Sendable (Input) -> Observation
+    /// The values of the parameters the law uses (`"n = 2"`), printed with a
+    /// violation; the whole input also carries parameters other laws use.
+    public var parameters: @Sendable (Input) -> String
 
-    /// A law.
+    /// A law; `parameters` describes the parameters it uses (none by default).
     public init(
         _ name: String,
         _ statement: String,
+        parameters: @escaping @Sendable (Input) -> String = { _ in "" },
         lhs: @escaping @Sendable (Input) -> Observation,
         rhs: @escaping @Sendable (Input) -> Observation
     ) {
         self.name = name
         self.statement = statement
+        self.parameters = parameters
         self.lhs = lhs
         self.rhs = rhs
     }

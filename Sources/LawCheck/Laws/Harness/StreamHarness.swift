@@ -29,16 +29,19 @@ public struct StreamHarness<Stream: ReactiveStreamOfInt, Sample: Sendable, Obser
     /// Law inputs around this harness's samples.
     public var inputs: Gen<LawInput<Sample>> { .lawInput(samples) }
 
-    /// A law relating two expressions over the sample stream `s`.
+    /// A law relating two expressions over the sample stream `s`; `uses`
+    /// lists the parameters of the input it reads, printed with a violation.
     public func law(
         _ name: String,
         _ statement: String,
+        uses parameters: [LawParameter] = [],
         _ lhs: @escaping @Sendable (Stream, LawInput<Sample>) -> Stream,
         _ rhs: @escaping @Sendable (Stream, LawInput<Sample>) -> Stream
     ) -> Law<LawInput<Sample>, Observation> {
         let observe = self.observe
         return Law(
             name, statement,
+            parameters: { $0.describe(parameters) },
             lhs: { input in observe(input.sample) { lhs($0, input) } },
             rhs: { input in observe(input.sample) { rhs($0, input) } })
     }

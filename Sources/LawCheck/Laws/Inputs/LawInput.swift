@@ -40,6 +40,28 @@ public struct LawInput<Sample: Sendable>: Sendable, CustomStringConvertible {
     }
 }
 
+/// A parameter of ``LawInput`` that a law may use.
+public enum LawParameter: String, Sendable, CaseIterable {
+    case f, g, k, h, x, n, p
+}
+
+extension LawInput {
+    /// The given parameters as `name = value`, in the order given: `"n = 2, p(x) = x < 3"`.
+    public func describe(_ parameters: [LawParameter]) -> String {
+        parameters.map { parameter in
+            switch parameter {
+            case .f: "f(x) = \(f)"
+            case .g: "g(x) = \(g)"
+            case .k: "k(x) = \(k)"
+            case .h: "h(x) = \(h)"
+            case .x: "x = \(x)"
+            case .n: "n = \(n)"
+            case .p: "p(x) = \(p)"
+            }
+        }.joined(separator: ", ")
+    }
+}
+
 extension Gen {
     /// Law inputs around samples from `samples`.
     public static func lawInput<Sample: Sendable>(_ samples: Gen<Sample>) -> Gen<LawInput<Sample>> where Value == LawInput<Sample> {
