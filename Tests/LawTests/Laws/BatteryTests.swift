@@ -86,3 +86,23 @@ struct LawsBatteryTests {
         #expect(composition.parameters(input) == "f(x) = 2x-1, g(x) = 3")
     }
 }
+
+extension LawsBatteryTests {
+    @Test("check reports each broken law once, at the caller's line, and nothing for the laws that hold")
+    func checkReportsBrokenLaws() {
+        let harness = StreamHarness.signal()
+        let mixed = Battery("mixed", includes: [harness.functor], laws: [
+            harness.law("skip one", "s.skip(1) ≡ s", { s, _ in s.skip(1) }, { s, _ in s }),
+            harness.law("map adds one", "s.map { $0 + 1 } ≡ s", { s, _ in s.map { $0 + 1 } }, { s, _ in s }),
+        ])
+        let reporter = CollectingReporter() // from the engine's ReportingTests
+        let line: UInt = #line + 1
+        let results = harness.check(mixed, configuration: lawConfiguration(), reporter: reporter)
+        #expect(results.map(\.status) == [.passed, .passed, .failed, .failed])
+        #expect(reporter.reports.count == 2)
+        #expect(reporter.reports.allSatisfy { $0.line == line })
+        #expect(reporter.reports.first?.message.hasPrefix("Property \"Signal mixed: skip one\" failed") == true)
+        #expect(reporter.reports.last?.message.contains("got  1") == true)
+        #expect(reporter.reports.allSatisfy { $0.message.contains("swift test --filter checkReportsBrokenLaws") })
+    }
+}
