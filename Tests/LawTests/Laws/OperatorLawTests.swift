@@ -12,7 +12,7 @@ struct LawsOperatorTests {
         let harness = StreamHarness.signal()
         let results = harness.check(harness.operators, iterations: 60)
             + harness.check(harness.signalOperators, iterations: 60)
-        #expect(results.count == 6)
+        #expect(results.count == 7)
         #expect(results.allSatisfy { $0.passed })
     }
 
@@ -29,6 +29,19 @@ struct LawsOperatorTests {
         let results = StreamHarness.sequence.check(StreamHarness.sequence.coldOperators, iterations: 60)
         #expect(results.count == 5)
         #expect(results.allSatisfy { $0.passed })
+    }
+
+    @Test("zip of a source with itself fails before pairing a value sent at the failure's tick")
+    func zipWithItselfFailsEarly() throws {
+        let harness = StreamHarness.signal()
+        let law = harness.law("zip with itself", "s.zip(with: s).map { $0.0 } ≡ s", { s, _ in
+            let pairs: Signal<(Int, Int), TestFailure> = s.zip(with: s)
+            return pairs.map { $0.0 }
+        }, { s, _ in s })
+        let result = try #require(harness.run(Battery("zip", laws: [law]), configuration: lawConfiguration()).first)
+        let minimal = try #require(result.failure?.minimal.sample)
+        #expect(minimal == Schedule(sources: [SourceScript(values: [(time: 0, value: 0)], terminal: .failed(at: 0))]))
+        #expect(result.report.contains("a    (0#)\nwant (0#)\ngot  #\n"))
     }
 
     @Test("take then skip fails on a hot source, which is why it is a cold law")
@@ -112,7 +125,7 @@ struct LawsCombinationTests {
     func combination() {
         let harness = StreamHarness.signal(schedules: .schedule(sources: 2...3))
         let results = harness.check(harness.signalCombination, iterations: 80)
-        #expect(results.count == 3)
+        #expect(results.count == 4)
         #expect(results.allSatisfy { $0.passed })
     }
 }

@@ -23,7 +23,9 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
     /// different sources are common:
     /// - `merge(ss) ≡ from(ss).flatten()` (RAC's `+merge:`);
     /// - `ss[0].concat(ss[1])… ≡ from(ss).concat()` (RAC's `-concat` is `flatten: 1`);
-    /// - `merge(ss + [empty]) ≡ merge(ss)`.
+    /// - `merge(ss + [empty]) ≡ merge(ss)`;
+    /// - `a.take(until: b) ≡ a.take(until: b.take(1))` (the trigger fires on
+    ///   its first value or its completion, so nothing after them matters).
     public var signalCombination: Battery<LawInput<Schedule>, Trace> {
         Battery("signal combination", laws: [
             law(
@@ -38,6 +40,10 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
                 "merging empty changes nothing", "Signal.merge(ss + [empty]) ≡ Signal.merge(ss)",
                 sources: { sources, _ in Signal.merge(sources + [.empty]) },
                 { sources, _ in Signal.merge(sources) }),
+            law(
+                "take(until:) needs the trigger's first event only", "a.take(until: b) ≡ a.take(until: b.take(1))",
+                sources: { sources, _ in sources[0].take(until: sources[1]) },
+                { sources, _ in sources[0].take(until: sources[1].take(1)) }),
         ])
     }
 }
