@@ -17,6 +17,7 @@ public struct IntFunction: Sendable, Hashable, CustomStringConvertible {
     /// The function's value at `x`.
     public func callAsFunction(_ x: Int) -> Int { multiplier * x + offset }
 
+    /// The function as an expression in `x`: `2x+1`, `-x`, `3`.
     public var description: String {
         let linear = switch multiplier {
         case 0: ""
@@ -41,6 +42,7 @@ public struct IntPredicate: Sendable, Hashable, CustomStringConvertible {
     /// Whether `x` satisfies the predicate.
     public func callAsFunction(_ x: Int) -> Bool { x < threshold }
 
+    /// `x < threshold`.
     public var description: String { "x < \(threshold)" }
 }
 
@@ -62,6 +64,7 @@ public struct StreamFunction: Sendable, Hashable, CustomStringConvertible {
             self.delay = delay
         }
 
+        /// The function, then `after d` when delayed.
         public var description: String {
             delay == 0 ? function.description : "\(function) after \(delay)"
         }
@@ -79,6 +82,7 @@ public struct StreamFunction: Sendable, Hashable, CustomStringConvertible {
         parts.reduce(S.empty) { stream, part in stream.concat(S.value(part.function(x), after: part.delay)) }
     }
 
+    /// The parts in brackets: `[x after 2, 10x]`.
     public var description: String {
         "[" + parts.map(\.description).joined(separator: ", ") + "]"
     }

@@ -45,12 +45,14 @@ public struct SourceScript: Sendable, Hashable {
     }
 
     // Tuples are neither Equatable nor Hashable, so the conformances are spelled out.
+    /// Same temperature, values with their ticks, and terminal event.
     public static func == (lhs: SourceScript, rhs: SourceScript) -> Bool {
         lhs.isHot == rhs.isHot && lhs.terminal == rhs.terminal
             && lhs.values.map(\.time) == rhs.values.map(\.time)
             && lhs.values.map(\.value) == rhs.values.map(\.value)
     }
 
+    /// Hashes what ``==`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isHot)
         hasher.combine(terminal)

@@ -9,5 +9,6 @@ public struct TestFailure: Error, Sendable, Hashable, CustomStringConvertible {
         self.source = source
     }
 
+    /// `TestFailure(a)`: the failing source by its marble name.
     public var description: String { "TestFailure(\(Schedule.sourceName(source)))" }
 }
