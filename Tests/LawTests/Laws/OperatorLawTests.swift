@@ -149,3 +149,46 @@ extension LawsPlantedBugTests {
         #expect(minimal.sources[0].values[0].value != minimal.sources[1].values[0].value)
     }
 }
+
+/// A planted bug: a `flattenMap` that completes with its source, without
+/// waiting for the inner signals still running.
+enum FlattenMapIgnoringInners {
+    static func flattenMap(_ source: Signal<Int, TestFailure>, _ k: StreamFunction) -> Signal<Int, TestFailure> {
+        Signal { observer, lifetime in
+            lifetime.add(source.subscribe(Observer { event in
+                switch event {
+                case .next(let value):
+                    let inner: Signal<Int, TestFailure> = k(value)
+                    lifetime.add(inner.subscribe(next: { observer.send(value: $0) }, failed: { observer.send(error: $0) }))
+                case .failed(let failure):
+                    observer.send(error: failure)
+                case .completed:
+                    observer.sendCompleted()
+                }
+            }))
+        }
+    }
+}
+
+extension LawsPlantedBugTests {
+    @Test("a flattenMap that forgets running inner signals breaks left identity, seen only through a delayed k")
+    func flattenMapIgnoringInners() throws {
+        let harness = StreamHarness.signal()
+        let planted = Battery("planted", laws: [
+            harness.law(
+                "left identity", "return(x).flattenMap(k) ≡ k(x)", uses: [.x, .k],
+                { _, input in FlattenMapIgnoringInners.flattenMap(.return(input.x), input.k) },
+                { _, input in input.k(input.x) }),
+        ])
+        let result = try #require(harness.run(planted, configuration: lawConfiguration()).first)
+        let minimal = try #require(result.failure?.minimal)
+        // With every delay 0 the inner signal finishes before the source completes and the bug hides.
+        #expect(minimal.k == StreamFunction([.init(IntFunction(multiplier: 0, offset: 0), delay: 1)]))
+        #expect(result.report.contains("""
+            where x = 0, k(x) = [0 after 1]
+            a    --
+            want -(0|)
+            got  |
+            """))
+    }
+}
