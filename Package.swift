@@ -7,12 +7,16 @@ let package = Package(
     products: [
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "LawCheck", targets: ["LawCheck"]),
+        .library(name: "ReactiveLaws", targets: ["ReactiveLaws"]),
     ],
     targets: [
         .target(name: "Reactive"),
-        .target(name: "LawCheck"),
+        // The laws live under LawCheck's folder but form their own target, so that the
+        // engine itself never depends on Reactive.
+        .target(name: "LawCheck", exclude: ["Laws"]),
+        .target(name: "ReactiveLaws", dependencies: ["LawCheck", "Reactive"], path: "Sources/LawCheck/Laws"),
         .testTarget(name: "OperatorTests", dependencies: ["Reactive"]),
-        .testTarget(name: "LawTests", dependencies: ["LawCheck", "Reactive"]),
+        .testTarget(name: "LawTests", dependencies: ["LawCheck", "Reactive", "ReactiveLaws"]),
     ],
     swiftLanguageModes: [.v6]
 )

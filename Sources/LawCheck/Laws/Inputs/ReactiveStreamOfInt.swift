@@ -1,0 +1,33 @@
+import Reactive
+
+/// The streams the generic laws run on: streams of `Int`, so that values and
+/// the generated functions (``IntFunction``, ``StreamFunction``) fit any of them.
+public protocol ReactiveStreamOfInt: ReactiveStream where Value == Int {
+    /// A stream of `value` alone, sent `ticks` ticks after it starts, for
+    /// streams that have time; others return `.return(value)`.
+    static func value(_ value: Int, after ticks: Int) -> Self
+}
+
+extension Signal: ReactiveStreamOfInt where Value == Int {
+    /// During ``Schedule/trace(_:)``, `value` then completion, `ticks` ticks
+    /// after each subscription on the replay's scheduler; `.return(value)`
+    /// outside a replay or for 0 ticks.
+    public static func value(_ value: Int, after ticks: Int) -> Signal {
+        guard ticks > 0, let scheduler = Replay.scheduler else { return .return(value) }
+        return Signal { observer, lifetime in
+            if let work = scheduler.schedule(after: .seconds(ticks), {
+                observer.send(value: value)
+                observer.sendCompleted()
+            }) {
+                lifetime.add(work)
+            }
+        }
+    }
+}
+
+extension ReactiveSequence: ReactiveStreamOfInt where Value == Int {
+    /// `.return(value)`: a sequence has no time.
+    public static func value(_ value: Int, after ticks: Int) -> ReactiveSequence {
+        .return(value)
+    }
+}

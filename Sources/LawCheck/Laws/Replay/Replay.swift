@@ -1,0 +1,142 @@
+import Reactive
+import Synchronization
+
+extension Schedule {
+    /// Replays the schedule on a fresh `TestScheduler`: builds the sources,
+    /// applies `build` to them, subscribes to its output at ``subscribeAt``,
+    /// disposes of the subscription at ``disposeAt``, runs the clock until no
+    /// work is left, and returns what the output did.
+    ///
+    /// Semantics, chosen so that laws which resubscribe (`take(n).concat(skip(n))`)
+    /// keep their times:
+    /// - A **cold** source is a `Signal`; each subscription schedules the
+    ///   source's events at their listed absolute ticks. Events listed before
+    ///   the subscription's tick are delivered at that tick, in order (a late
+    ///   subscriber still gets every value, as a cold signal promises, and
+    ///   gets them as early as it can).
+    /// - A **hot** source is a `Subject` sent its events at their listed
+    ///   ticks, subscribed or not; subscribers miss what came before them.
+    /// - Within one tick: the output's subscription first, then the disposal,
+    ///   then hot sources' events (in source order), then cold sources' events
+    ///   (scheduled when their subscription was made). A disposal at tick t
+    ///   therefore comes before every source event at t.
+    /// - Cold source `i` fails with `TestFailure(source: i)`; so does hot source `i`.
+    /// - Streams built while the replay runs find its scheduler in
+    ///   ``Replay/scheduler`` (``StreamFunction`` uses it for delayed values).
+    public func trace(
+        _ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>
+    ) -> Trace {
+        let scheduler = TestScheduler()
+        return Replay.$scheduler.withValue(scheduler) { replay(on: scheduler, build) }
+    }
+
+    /// The body of ``trace(_:)``, run with ``Replay/scheduler`` set.
+    private func replay(
+        on scheduler: TestScheduler,
+        _ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>
+    ) -> Trace {
+        var signals: [Signal<Int, TestFailure>] = []
+        var drives: [@Sendable () -> Void] = []
+        for (index, script) in sources.enumerated() {
+            if script.isHot {
+                let subject = Subject<Int, TestFailure>()
+                signals.append(subject.signal)
+                drives.append { Self.drive(subject, script: script, index: index, on: scheduler) }
+            } else {
+                signals.append(Self.cold(script, index: index, on: scheduler))
+            }
+        }
+        let output = build(signals)
+        let recorder = Recorder(subscribedAt: subscribeAt)
+        scheduler.schedule(after: .seconds(subscribeAt)) {
+            let subscription = output.subscribe(Observer { event in
+                recorder.record(event, at: ticks(scheduler.now))
+            })
+            recorder.hold(subscription)
+        }
+        if let disposeAt {
+            scheduler.schedule(after: .seconds(disposeAt)) { recorder.dispose(at: disposeAt) }
+        }
+        for drive in drives { drive() }
+        scheduler.run()
+        return recorder.trace
+    }
+
+    /// A cold signal whose every subscription schedules `script` on `scheduler`.
+    static func cold(_ script: SourceScript, index: Int, on scheduler: TestScheduler) -> Signal<Int, TestFailure> {
+        Signal { observer, lifetime in
+            let now = ticks(scheduler.now)
+            func at(_ time: Int, _ send: @escaping @Sendable () -> Void) {
+                if let work = scheduler.schedule(after: .seconds(max(0, time - now)), send) {
+                    lifetime.add(work)
+                }
+            }
+            for (time, value) in script.values {
+                at(time) { observer.send(value: value) }
+            }
+            switch script.terminal {
+            case .completed(let time): at(time) { observer.sendCompleted() }
+            case .failed(let time): at(time) { observer.send(error: TestFailure(source: index)) }
+            case nil: break
+            }
+        }
+    }
+
+    /// Schedules `script`'s events into `subject` at their absolute ticks.
+    static func drive(_ subject: Subject<Int, TestFailure>, script: SourceScript, index: Int, on scheduler: TestScheduler) {
+        for (time, value) in script.values {
+            scheduler.schedule(after: .seconds(time)) { subject.send(.next(value)) }
+        }
+        switch script.terminal {
+        case .completed(let time): scheduler.schedule(after: .seconds(time)) { subject.send(.completed) }
+        case .failed(let time): scheduler.schedule(after: .seconds(time)) { subject.send(.failed(TestFailure(source: index))) }
+        case nil: break
+        }
+    }
+}
+
+/// Whole ticks of a `TestScheduler` clock (1 tick = 1 second).
+func ticks(_ duration: Duration) -> Int {
+    Int(duration.components.seconds)
+}
+
+/// Collects the output's events during a replay. Events arrive on the thread
+/// that runs the scheduler, but the closures are `@Sendable`, so the state is
+/// behind a mutex.
+private final class Recorder: Sendable {
+    private struct State {
+        var trace: Trace
+        var subscription: (any Disposable)?
+        var ended = false
+    }
+
+    private let state: Mutex<State>
+
+    init(subscribedAt: Int) {
+        state = Mutex(State(trace: Trace(entries: [], subscribedAt: subscribedAt)))
+    }
+
+    var trace: Trace { state.withLock { $0.trace } }
+
+    func record(_ event: Event<Int, TestFailure>, at time: Int) {
+        state.withLock { state in
+            state.trace.entries.append(Trace.Entry(time: time, event: event))
+            if event.isTerminal { state.ended = true }
+        }
+    }
+
+    func hold(_ subscription: any Disposable) {
+        state.withLock { $0.subscription = subscription }
+    }
+
+    /// Disposes outside the lock: disposal may run teardown code that sends.
+    func dispose(at time: Int) {
+        let subscription: (any Disposable)? = state.withLock { state in
+            guard !state.ended else { return nil }
+            state.ended = true
+            state.trace.disposedAt = time
+            return state.subscription
+        }
+        subscription?.dispose()
+    }
+}

@@ -1,0 +1,9 @@
+import Reactive
+
+/// What a running replay offers to streams built while it runs.
+public enum Replay {
+    /// The scheduler of the ``Schedule/trace(_:)`` running on this task, so
+    /// that streams a law builds lazily (the inner streams of `flattenMap`)
+    /// can take time on the same virtual clock; `nil` outside a replay.
+    @TaskLocal public static var scheduler: TestScheduler?
+}
