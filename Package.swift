@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "LawCheck", exclude: ["Laws"]),
         .target(name: "ReactiveLaws", dependencies: ["LawCheck", "Reactive"], path: "Sources/LawCheck/Laws"),
         .testTarget(name: "OperatorTests", dependencies: ["Reactive"]),
-        .testTarget(name: "LawTests", dependencies: ["LawCheck", "Reactive", "ReactiveLaws"]),
+        .testTarget(name: "LawTests", dependencies: ["LawCheck", "Reactive", "ReactiveLaws"], exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )
