@@ -28,7 +28,7 @@ final class SerialAccess<State>: @unchecked Sendable { // atomic: SerializedSink
 
     @inlinable
     var value: State {
-        get { storage.pointee }
+        _read { yield storage.pointee }
         _modify { yield &storage.pointee }
         set { storage.pointee = newValue }
     }

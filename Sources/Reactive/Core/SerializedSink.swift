@@ -86,17 +86,20 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
 
     @inlinable
     func deliver(_ event: Event<Value, Failure>) {
-        guard let observer = downstream.value else { return }
-        if lifetime.isDisposed {
-            downstream.value = nil
+        if case .next = event {
+            // Fast path: call through the stored observer without copying it, which
+            // would cost an atomic retain and release per event.
+            if lifetime.isDisposed {
+                downstream.value = nil
+            } else {
+                downstream.value?.action(event)
+            }
             return
         }
-        if case .next = event {
-            observer.action(event)
-        } else {
-            downstream.value = nil
-            observer.action(event)
-            lifetime.dispose()
-        }
+        guard let observer = downstream.value else { return }
+        downstream.value = nil
+        if lifetime.isDisposed { return }
+        observer.action(event)
+        lifetime.dispose()
     }
 }
