@@ -19,7 +19,7 @@ final class Locked<State: Sendable>: @unchecked Sendable { // lock: `state` is o
     @usableFromInline let state: UnsafeMutablePointer<State>
 
     /// Guards `initialState`.
-    @usableFromInline
+    @inlinable
     init(_ initialState: State) {
         state = .allocate(capacity: 1)
         state.initialize(to: initialState)

@@ -29,13 +29,16 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
     // Locked guards the queue of events sent while an emitter was busy.
     @usableFromInline let pending = Locked<Queue<Event<Value, Failure>>>(Queue())
 
-    @usableFromInline
+    @inlinable
     init(_ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable) {
         self.downstream = SerialAccess(downstream)
         self.lifetime = lifetime
         // Any event delivered once the lifetime is disposed releases the
-        // observer; this one makes sure disposal alone does.
-        lifetime.add { [weak self] in self?.send(.completed) }
+        // observer; this one makes sure disposal alone does. The cycle it forms
+        // (sink → lifetime → this closure → sink) ends when the lifetime is
+        // disposed, at the terminal event or at disposal; a weak reference would
+        // cost a side-table allocation per subscription.
+        lifetime.add { self.send(.completed) }
     }
 
     /// An observer that sends into this sink.
