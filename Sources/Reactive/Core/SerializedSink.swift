@@ -34,11 +34,10 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
         self.downstream = SerialAccess(downstream)
         self.lifetime = lifetime
         // Any event delivered once the lifetime is disposed releases the
-        // observer; this one makes sure disposal alone does. The cycle it forms
-        // (sink → lifetime → this closure → sink) ends when the lifetime is
-        // disposed, at the terminal event or at disposal; a weak reference would
-        // cost a side-table allocation per subscription.
-        lifetime.add { self.send(.completed) }
+        // observer; this one makes sure disposal alone does. Weak: a strong
+        // reference would form a cycle (sink → lifetime → closure → sink) that
+        // keeps a subscription nobody disposes alive after its source is gone.
+        lifetime.add { [weak self] in self?.send(.completed) }
     }
 
     /// An observer that sends into this sink.
