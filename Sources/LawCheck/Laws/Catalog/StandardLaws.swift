@@ -1,0 +1,26 @@
+import LawCheck
+import Reactive
+
+extension LawCatalog {
+    /// The batteries of `Tests/LawTests/Laws`, on the same harnesses. A new
+    /// battery gets one line here (and a law test of its own); a test checks
+    /// that this list and the law tests' batteries agree.
+    public static var standard: LawCatalog {
+        let signal = StreamHarness.signal()
+        let coldSignal = StreamHarness.signal(schedules: .schedule(sources: 1...1, hot: false))
+        let severalSignals = StreamHarness.signal(schedules: .schedule(sources: 2...3))
+        let sequence = StreamHarness.sequence
+
+        var catalog = LawCatalog()
+        catalog.register(signal.monad, on: signal)
+        catalog.register(signal.monoid, on: signal)
+        catalog.register(signal.operators, on: signal)
+        catalog.register(signal.signalOperators, on: signal)
+        catalog.register(coldSignal.coldOperators, on: coldSignal)
+        catalog.register(severalSignals.signalCombination, on: severalSignals)
+        catalog.register(sequence.monad, on: sequence)
+        catalog.register(sequence.monoid, on: sequence)
+        catalog.register(sequence.coldOperators, on: sequence)
+        return catalog
+    }
+}

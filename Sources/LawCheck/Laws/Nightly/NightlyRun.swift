@@ -1,0 +1,143 @@
+import LawCheck
+
+/// The nightly fuzz run: every law of a shard under the `nightly` profile,
+/// round-robin with a fresh seed per round, until the time budget is spent.
+///
+/// Time: each law gets an equal share of what is left of the budget for the
+/// laws left in the round (at most the profile's 60 s per property, at least
+/// ``minimumSlice``), so round 1 runs every law at least once, even on a short
+/// budget, and later rounds go on while time is left. A law that passes all of
+/// its 10,000 cases early leaves its time to the next. Shrinking a failure may
+/// take the rest of the budget, but at least ``minimumShrinkTime``.
+///
+/// Corpus: each run of a law replays its corpus entries first, as the law
+/// tests do, and LawCheck's runner records a new minimal failure there
+/// (atomically, never twice). A failing corpus entry is a *known* failure; a
+/// failing random case is *new* unless its minimal case was already in the
+/// corpus. A law that failed (or could not be checked) sits out the later
+/// rounds: more cases would mostly find the same failure again.
+public struct NightlyRun: Sendable {
+    /// The laws to run, in order.
+    public var laws: [CatalogLaw]
+    /// How long to fuzz.
+    public var budget: Duration
+    /// The run seed; round `r`'s seed derives from it (``seed(round:)``).
+    public var seed: Seed
+    /// Where the corpus lives; nil runs without one.
+    public var corpusDirectory: String?
+    /// The shard the laws are, for the summary.
+    public var shard: Shard
+    /// How often a progress line is printed (also after each round and each failure).
+    public var progressInterval: Duration = .seconds(5)
+
+    /// The least time a law gets in a round: LawCheck reads the clock every
+    /// 16 cases, so even this runs at least 16 cases.
+    public static let minimumSlice: Duration = .milliseconds(100)
+    /// The least time a failure may spend shrinking, even past the budget.
+    public static let minimumShrinkTime: Duration = .seconds(10)
+
+    /// A run.
+    public init(laws: [CatalogLaw], budget: Duration, seed: Seed, corpusDirectory: String?, shard: Shard = .all) {
+        self.laws = laws
+        self.budget = budget
+        self.seed = seed
+        self.corpusDirectory = corpusDirectory
+        self.shard = shard
+    }
+
+    /// The seed of round `round` (from 1): the run seed itself for round 1, so
+    /// `LAWCHECK_SEED=<run seed>` in the law tests draws round 1's cases again.
+    public func seed(round: Int) -> Seed {
+        round == 1 ? seed : Seed(SplitMix64.mix(seed.rawValue &+ UInt64(round) &* 0x9E37_79B9_7F4A_7C15))
+    }
+
+    /// The configuration of one law's run: the nightly profile with this
+    /// round's seed, the given time slice, and the corpus.
+    public func configuration(round: Int, slice: Duration, remaining: Duration) -> Configuration {
+        var configuration = Configuration(profile: .nightly)
+        configuration.seed = seed(round: round)
+        configuration.timeLimit = min(slice, Profile.nightly.timeLimit ?? slice)
+        configuration.shrinkBudget.timeLimit = min(configuration.shrinkBudget.timeLimit, max(remaining, Self.minimumShrinkTime))
+        configuration.corpusDirectory = corpusDirectory
+        configuration.recordsCorpus = corpusDirectory != nil
+        return configuration
+    }
+
+    /// Runs until the budget is spent, printing progress, failure reports and
+    /// warnings through `output`, one line or report per call.
+    public func run(output: (String) -> Void) -> NightlySummary {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var tallies = laws.map { LawTally(name: $0.name) }
+        var round = 0
+        var lawsDone = 0
+        var lastProgress = started
+        func progress() {
+            lastProgress = clock.now
+            output(NightlyProgress(
+                elapsed: started.duration(to: lastProgress), budget: budget, round: round, lawsDone: lawsDone,
+                lawCount: laws.count, cases: tallies.reduce(0) { $0 + $1.cases },
+                newFailures: tallies.reduce(0) { $0 + $1.newFailures },
+                knownFailures: tallies.reduce(0) { $0 + $1.knownFailures }
+            ).line)
+        }
+        output("Nightly fuzz run: \(laws.count) laws (shard \(shard)), budget \(BudgetText.describe(budget)), "
+            + "seed \(seed), corpus \(corpusDirectory ?? "none").")
+        rounds: while true {
+            let inPlay = laws.indices.filter { !tallies[$0].isRetired }
+            if inPlay.isEmpty || (round > 0 && started.duration(to: clock.now) >= budget) { break }
+            round += 1
+            for (position, index) in inPlay.enumerated() {
+                let remaining = budget - started.duration(to: clock.now)
+                if round > 1 && remaining <= .zero { break rounds }
+                let slice = max(remaining / (inPlay.count - position), Self.minimumSlice)
+                let known = knownTokens(of: laws[index].name)
+                let outcome = laws[index].run(configuration(round: round, slice: slice, remaining: remaining))
+                if round == 1 { lawsDone += 1 }
+                record(outcome, known: known, into: &tallies[index], printsWarnings: round == 1, output: output)
+                if tallies[index].isRetired || clock.now - lastProgress >= progressInterval { progress() }
+            }
+            progress()
+        }
+        return NightlySummary(
+            tallies: tallies, seed: seed, shard: shard, rounds: round, elapsed: started.duration(to: clock.now))
+    }
+
+    /// Adds one run of a law to its tally and prints what needs a reader:
+    /// failure reports, problems, and (in round 1: later rounds repeat them)
+    /// warnings other than the expected end of a time slice.
+    func record(
+        _ outcome: LawOutcome, known: [ReplayToken], into tally: inout LawTally, printsWarnings: Bool,
+        output: (String) -> Void
+    ) {
+        tally.cases += outcome.casesRun
+        if let failure = outcome.failure {
+            if failure.fromCorpus || known.contains(failure.token) {
+                tally.knownFailures += 1
+                output("KNOWN FAILURE (a corpus entry fails; the law tests fail on it too):\n" + outcome.report)
+            } else {
+                tally.newFailures += 1
+                tally.newCorpusEntries += knownTokens(of: tally.name).count - known.count
+                output("NEW FAILURE:\n" + outcome.report)
+            }
+            return
+        }
+        if let problem = outcome.problem {
+            tally.problem = problem
+            output("NOT CHECKED:\n" + outcome.report)
+            return
+        }
+        for warning in outcome.warnings where printsWarnings && !warning.hasPrefix("time budget of ") {
+            output("Warning: \(tally.name): \(warning)")
+        }
+    }
+
+    /// The tokens in the law's corpus file now; none without a corpus or when
+    /// the file is unreadable (the law's run then reports why).
+    func knownTokens(of name: String) -> [ReplayToken] {
+        guard let corpusDirectory,
+              let file = try? CorpusFile(path: CorpusFile.path(directory: corpusDirectory, propertyName: name))
+        else { return [] }
+        return file.entries.map(\.entry.token)
+    }
+}

@@ -1,0 +1,87 @@
+import LawCheck
+
+/// The end of a nightly run: a row per law, the totals and the exit status.
+public struct NightlySummary: Sendable, Equatable {
+    /// The laws, in the order they ran.
+    public var tallies: [LawTally]
+    /// The run seed.
+    public var seed: Seed
+    /// The shard that ran.
+    public var shard: Shard
+    /// Rounds started (a round runs every law still in play once).
+    public var rounds: Int
+    /// Wall time of the run.
+    public var elapsed: Duration
+
+    /// A summary.
+    public init(tallies: [LawTally], seed: Seed, shard: Shard, rounds: Int, elapsed: Duration) {
+        self.tallies = tallies
+        self.seed = seed
+        self.shard = shard
+        self.rounds = rounds
+        self.elapsed = elapsed
+    }
+
+    /// The totals over every law (named `total`).
+    public var total: LawTally {
+        var total = LawTally(name: "total (\(tallies.count) laws)")
+        for tally in tallies {
+            total.cases += tally.cases
+            total.newFailures += tally.newFailures
+            total.knownFailures += tally.knownFailures
+            total.newCorpusEntries += tally.newCorpusEntries
+        }
+        return total
+    }
+
+    /// Laws that could not be checked.
+    public var problems: [LawTally] { tallies.filter { $0.problem != nil } }
+
+    /// 1 when a law failed on a new case or could not be checked, else 0.
+    /// Known failures alone do not fail the nightly run: the law tests
+    /// (`swift test`) already fail on them.
+    public var exitStatus: Int32 {
+        total.newFailures > 0 || !problems.isEmpty ? 1 : 0
+    }
+
+    /// The table: a Markdown table with aligned columns, readable in a
+    /// terminal and rendered in a CI job summary.
+    public var table: String {
+        let header = ["law", "cases", "new failures", "known failures", "new corpus entries"]
+        let rows = (tallies + [total]).map { tally in
+            [tally.name, "\(tally.cases)", "\(tally.newFailures)", "\(tally.knownFailures)", "\(tally.newCorpusEntries)"]
+        }
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0[column].count }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            let padded = cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + padding : padding + cell
+            }
+            return "| " + padded.joined(separator: " | ") + " |"
+        }
+        let rule = "|" + widths.enumerated().map { column, width in
+            // Every column but the law's is right-aligned.
+            " " + (column == 0 ? String(repeating: "-", count: width) : String(repeating: "-", count: width - 1) + ":") + " "
+        }.joined(separator: "|") + "|"
+        return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
+    }
+
+    /// The closing line: what the run found and how to repeat it.
+    public var verdict: String {
+        let total = total
+        let ran = "\(Self.count(total.cases, "case")) in \(Self.count(rounds, "round")), \(NightlyProgress.seconds(elapsed)), seed \(seed), shard \(shard)"
+        if exitStatus == 0 {
+            let known = total.knownFailures > 0
+                ? "; \(Self.count(total.knownFailures, "known failure")) (corpus entries that fail)" : ""
+            return "No new failures: \(ran)\(known)."
+        }
+        return "FAILED: \(Self.count(total.newFailures, "new failure")), \(Self.count(problems.count, "law")) not checked: \(ran)."
+    }
+
+    /// `1 round`, `3 rounds`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
