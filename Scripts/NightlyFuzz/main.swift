@@ -1,0 +1,56 @@
+// lawcheck-nightly: the nightly fuzz run over every law (run it through Scripts/nightly).
+// The logic lives in ReactiveLaws (Nightly/), where the law tests test it; this file only
+// reads the command line, picks the run seed and the corpus, and writes the output.
+
+import LawCheck
+import ReactiveLaws
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes `text` and a newline to a file descriptor unbuffered, so progress
+/// shows up at once in a CI log.
+func emit(_ text: String, to descriptor: Int32 = 1) {
+    let bytes = Array((text + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+}
+
+let options: NightlyOptions
+do {
+    options = try NightlyOptions(parsing: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    emit("lawcheck-nightly: \(error.message)\nRun with --help for usage.", to: 2)
+    exit(2)
+}
+if options.showsHelp {
+    emit(NightlyOptions.usage)
+    exit(0)
+}
+
+// The run seed is the one place fresh entropy is wanted: LawCheck derives
+// every case from it deterministically, and prints it to repeat the run.
+let seed = options.seed ?? Seed(UInt64.random(in: .min ... .max))
+
+// Default corpus: LAWCHECK_CORPUS_DIR, else Tests/LawTests/Corpus under this
+// package (found above this file). No other LAWCHECK_ variable applies here.
+let environmentCorpus = ProcessEnvironment.variables["LAWCHECK_CORPUS_DIR"] ?? ""
+guard let corpusDirectory = options.corpusDirectory
+    ?? (try? Configuration.fromEnvironment(["LAWCHECK_CORPUS_DIR": environmentCorpus], callerFilePath: #filePath))?
+    .corpusDirectory
+else {
+    emit("lawcheck-nightly: cannot find the package's Tests/LawTests/Corpus above \(#filePath); pass --corpus DIR.", to: 2)
+    exit(2)
+}
+
+let run = NightlyRun(
+    laws: options.shard.select(LawCatalog.standard.laws), budget: options.budget, seed: seed,
+    corpusDirectory: corpusDirectory, shard: options.shard)
+let summary = run.run { emit($0) }
+emit("")
+emit(summary.table)
+emit("")
+emit(summary.verdict)
+exit(summary.exitStatus)
