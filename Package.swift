@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "LawCheck", targets: ["LawCheck"]),
         .library(name: "ReactiveLaws", targets: ["ReactiveLaws"]),
+        .executable(name: "lawcheck-nightly", targets: ["NightlyFuzz"]),
     ],
     targets: [
         .target(name: "Reactive"),
@@ -15,6 +16,8 @@ let package = Package(
         // engine itself never depends on Reactive.
         .target(name: "LawCheck", exclude: ["Laws"]),
         .target(name: "ReactiveLaws", dependencies: ["LawCheck", "Reactive"], path: "Sources/LawCheck/Laws"),
+        // The nightly fuzz run (Scripts/nightly); its logic is in ReactiveLaws' Nightly/.
+        .executableTarget(name: "NightlyFuzz", dependencies: ["LawCheck", "ReactiveLaws"], path: "Scripts/NightlyFuzz"),
         .testTarget(name: "OperatorTests", dependencies: ["Reactive"]),
         .testTarget(name: "LawTests", dependencies: ["LawCheck", "Reactive", "ReactiveLaws"], exclude: ["Corpus"]),
     ],
