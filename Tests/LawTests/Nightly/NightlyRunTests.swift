@@ -51,9 +51,11 @@ struct NightlyRunTests {
         #expect(summary.elapsed >= .milliseconds(1_500))
         #expect(summary.elapsed < .milliseconds(3_500))
         #expect(summary.rounds > 1)
-        let holding = summary.tallies[0].cases
-        let failing = summary.tallies[1].cases
-        #expect(holding > 10_000 && failing < holding)
+        // The failing law fails within its first cases (95 % of them fail) and then sits out;
+        // the others run in every round.
+        #expect(summary.tallies[1].newFailures == 1)
+        #expect(summary.tallies[1].cases < 20)
+        #expect(summary.tallies[0].cases > summary.tallies[1].cases)
         #expect(output.first?.hasPrefix("Nightly fuzz run: 3 laws (shard 1/1), budget 1s, seed 0x0000000000000003") == true)
         #expect(output.contains { $0.contains("] round 1: 3/3 laws done") })
     }
