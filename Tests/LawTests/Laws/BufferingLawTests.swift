@@ -15,7 +15,7 @@ struct LawsBufferingTests {
 
     @Test("a completing cold signal is its skip(last:) followed by its take(last:)")
     func skipLastThenTakeLast() {
-        let harness = StreamHarness.signal(schedules: .completingSchedules)
+        let harness = StreamHarness.signal(schedules: .completing)
         let results = harness.check(harness.completingSignalBuffering, iterations: 60)
         #expect(results.count == 1)
         #expect(results.allSatisfy { $0.passed })

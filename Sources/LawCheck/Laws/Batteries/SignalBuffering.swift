@@ -61,7 +61,7 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
     /// order of events (``untimedLaw(_:_:uses:_:_:)``: `skip(last:)` delays
     /// values) and only on cold sources that complete (on a failure both
     /// drop the held-back values; a never-ending source never reaches the
-    /// `take(last:)`). Run it with ``completingSchedules``.
+    /// `take(last:)`). Run it on ``ScheduleSpace/completing``.
     public var completingSignalBuffering: Battery<LawInput<Schedule>, Trace> {
         Battery("completing signal buffering", laws: [
             untimedLaw(
@@ -70,16 +70,5 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
                 { s, input in s.skip(last: input.n).concat(s.take(last: input.n)) },
                 { s, _ in s }),
         ])
-    }
-}
-
-extension Gen where Value == Schedule {
-    /// One cold source that completes, subscribed at 0 and never disposed:
-    /// the schedules of ``StreamHarness/completingSignalBuffering``.
-    public static var completingSchedules: Gen<Schedule> {
-        Gen.schedule(sources: 1...1, hot: false, disposal: false).filter { schedule in
-            if case .completed = schedule.sources[0].terminal { return true }
-            return false
-        }
     }
 }
