@@ -27,14 +27,18 @@ extension Schedule {
         _ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>
     ) -> Trace {
         let scheduler = TestScheduler()
-        return Replay.$scheduler.withValue(scheduler) { replay(on: scheduler, build) }
+        return Replay.$scheduler.withValue(scheduler) { replay(on: scheduler, probe: nil, build).trace }
     }
 
-    /// The body of ``trace(_:)``, run with ``Replay/scheduler`` set.
-    private func replay(
+    /// The body of ``trace(_:)``, run with ``Replay/scheduler`` set. With a
+    /// `probe`, every source is instrumented, an output still open when the
+    /// work runs out is disposed, and the probe reports on the subscriptions
+    /// while the replay's sources and subjects are still alive.
+    func replay(
         on scheduler: TestScheduler,
+        probe: ResourceProbe?,
         _ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>
-    ) -> Trace {
+    ) -> (trace: Trace, lateEvents: [Trace.Entry], subscriptions: [ResourceProbe.Record], outputRetained: Bool) {
         var signals: [Signal<Int, TestFailure>] = []
         var drives: [@Sendable () -> Void] = []
         for (index, script) in sources.enumerated() {
@@ -46,11 +50,15 @@ extension Schedule {
                 signals.append(Self.cold(script, index: index, on: scheduler))
             }
         }
+        if let probe {
+            signals = signals.enumerated().map { index, signal in probe.instrument(signal, name: Self.sourceName(index)) }
+        }
         let output = build(signals)
         let recorder = Recorder(subscribedAt: subscribeAt)
         scheduler.schedule(after: .seconds(subscribeAt)) {
+            let canary = probe?.outputCanary()
             let subscription = output.subscribe(Observer { event in
-                recorder.record(event, at: ticks(scheduler.now))
+                withExtendedLifetime(canary) { recorder.record(event, at: ticks(scheduler.now)) }
             })
             recorder.hold(subscription)
         }
@@ -59,7 +67,10 @@ extension Schedule {
         }
         for drive in drives { drive() }
         scheduler.run()
-        return recorder.trace
+        guard let probe else { return (recorder.trace, recorder.lateEvents, [], false) }
+        recorder.dispose(at: ticks(scheduler.now))
+        scheduler.run()
+        return (recorder.trace, recorder.lateEvents, probe.records, probe.outputRetained)
     }
 
     /// A cold signal whose every subscription schedules `script` on `scheduler`.
@@ -108,6 +119,7 @@ private final class Recorder: Sendable {
         var trace: Trace
         var subscription: (any Disposable)?
         var ended = false
+        var late: [Trace.Entry] = []
     }
 
     private let state: Mutex<State>
@@ -118,8 +130,12 @@ private final class Recorder: Sendable {
 
     var trace: Trace { state.withLock { $0.trace } }
 
+    /// The events that arrived after a terminal event or the disposal (also in ``trace``).
+    var lateEvents: [Trace.Entry] { state.withLock { $0.late } }
+
     func record(_ event: Event<Int, TestFailure>, at time: Int) {
         state.withLock { state in
+            if state.ended { state.late.append(Trace.Entry(time: time, event: event)) }
             state.trace.entries.append(Trace.Entry(time: time, event: event))
             if event.isTerminal { state.ended = true }
         }
