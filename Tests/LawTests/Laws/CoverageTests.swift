@@ -45,7 +45,7 @@ struct LawsCoverageTests {
     @Test("every schedule space of the law tests reaches its coverage in the ci profile")
     func spacesReachTheirCoverage() {
         let spaces: [ScheduleSpace] = [
-            .schedule(sources: 1...1), .schedule(sources: 2...3), .schedule(sources: 1...1, hot: false), .completing,
+            .schedule(sources: 1...1), .schedule(sources: 2...3), .schedule(sources: 1...1, hot: false), .completing, .reentrant,
         ]
         for space in spaces {
             let harness = StreamHarness.signal(schedules: space)
@@ -53,8 +53,9 @@ struct LawsCoverageTests {
             #expect(results.allSatisfy { $0.passed }, "\(results.map { $0.report })")
         }
         #expect(ScheduleSpace.schedule(sources: 2...3).coverage.minimumShares[.simultaneous] == 10)
+        #expect(ScheduleSpace.schedule(hot: false).coverage.minimumShares[.reentrantSend] == nil)
         #expect(ScheduleSpace.schedule(sources: 1...1, hot: false, disposal: false).coverage.minimumShares.keys.sorted { $0.rawValue < $1.rawValue }
-            == [.failure, .emptySource, .neverEnding].sorted { $0.rawValue < $1.rawValue })
+            == [.failure, .emptySource, .neverEnding, .resubscription].sorted { $0.rawValue < $1.rawValue })
     }
 
     @Test("each class recognises its schedules")

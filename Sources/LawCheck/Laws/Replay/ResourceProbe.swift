@@ -37,7 +37,7 @@ public final class ResourceProbe: Sendable {
 
     // Mutex: subscriptions and disposals happen on the scheduler's thread, but the closures are @Sendable.
     private let entries = Mutex<[Entry]>([])
-    private let output = Mutex(Output())
+    private let outputs = Mutex<[Output]>([])
 
     /// An empty probe.
     public init() {}
@@ -62,13 +62,13 @@ public final class ResourceProbe: Sendable {
     /// subscriber, which nothing may keep once the output has ended.
     func outputCanary() -> any AnyObject & Sendable {
         let canary = Canary()
-        output.withLock { $0.canary = canary }
+        outputs.withLock { $0.append(Output(canary: canary)) }
         return canary
     }
 
-    /// Whether the output's observer is still alive.
+    /// Whether an observer of the output is still alive.
     public var outputRetained: Bool {
-        output.withLock { $0.canary != nil }
+        outputs.withLock { $0.contains { $0.canary != nil } }
     }
 
     /// Every subscription so far, in the order they were made.

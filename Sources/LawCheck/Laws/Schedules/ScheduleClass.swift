@@ -17,6 +17,10 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
     case hot = "a hot source"
     /// The output is subscribed after tick 0.
     case lateSubscription = "late subscription"
+    /// The output is subscribed a second time.
+    case resubscription = "output subscribed twice"
+    /// The output's values are echoed into a hot source from inside their delivery.
+    case reentrantSend = "re-entrant sends into a hot source"
 
     /// Whether `schedule` belongs to the class.
     public func contains(_ schedule: Schedule) -> Bool {
@@ -39,6 +43,10 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
             return schedule.sources.contains(where: \.isHot)
         case .lateSubscription:
             return schedule.subscribeAt > 0
+        case .resubscription:
+            return schedule.resubscribeAt != nil
+        case .reentrantSend:
+            return schedule.echo != nil
         }
     }
 }
