@@ -28,7 +28,7 @@ struct LawsCoverageTests {
         let result = try #require(harness.run(harness.functor, configuration: Self.configuration(.ci)).first)
         #expect(result.status == .unhealthy)
         let problem = try #require(result.problem)
-        #expect(problem.contains("only 0.0% of 120 cases were \"a source fails\" but 10.0% are required"))
+        #expect(problem.contains("only 0.0% of 120 cases were \"a source fails\" but 10.0% are required (99% confidence upper bound 5.2%)"))
         #expect(problem.contains("Make the generator produce such cases more often"))
         #expect(!problem.contains("a hot source"))
     }
