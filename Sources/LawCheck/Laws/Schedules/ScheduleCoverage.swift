@@ -13,9 +13,6 @@ public struct ScheduleCoverage: Sendable, Hashable {
         self.minimumShares = minimumShares
     }
 
-    /// Counting only: no class is required.
-    public static let none = ScheduleCoverage(minimumShares: [:])
-
     /// The profiles that enforce the requirement: `ci` and `nightly` run
     /// enough cases (2× and 100× the `dev` count) for the bound to be reliable;
     /// `dev` only counts.
