@@ -62,26 +62,30 @@ public struct Battery<Input: Sendable, Observation: Sendable>: Sendable {
     ///   - inputs: the generator of inputs.
     ///   - iterations: cases per law (see `runCheck`).
     ///   - configuration: nil reads the environment.
+    ///   - classifiers: labels and coverage requirements of every law's run.
     public func run(
         on subject: String,
         inputs: Gen<Input>,
         equivalence: Equivalence<Input, Observation>,
         iterations: Int? = nil,
         configuration: Configuration? = nil,
+        classify classifiers: [Classifier<Input>] = [],
         filePath: StaticString = #filePath,
         function: StaticString = #function
     ) -> [CheckResult<Input>] {
         allLaws.map { battery, law in
             runCheck(
                 Self.propertyName(subject: subject, battery: battery, law: law.name), inputs,
-                iterations: iterations, configuration: configuration, filePath: filePath, function: function,
+                iterations: iterations, configuration: configuration, classify: classifiers,
+                filePath: filePath, function: function,
                 Self.property(battery: battery, law: law, equivalence: equivalence))
         }
     }
 
     /// Checks every law with LawCheck's `check`, which reports each broken
     /// law to the running test at the caller's line: the shrunk input, the
-    /// marble diagram, the seed and the replay command.
+    /// marble diagram, the seed and the replay command; a run that misses a
+    /// coverage requirement of `classifiers` is reported too.
     @discardableResult
     public func check(
         on subject: String,
@@ -89,6 +93,7 @@ public struct Battery<Input: Sendable, Observation: Sendable>: Sendable {
         equivalence: Equivalence<Input, Observation>,
         iterations: Int? = nil,
         configuration: Configuration? = nil,
+        classify classifiers: [Classifier<Input>] = [],
         reporter: (any FailureReporter)? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -99,7 +104,7 @@ public struct Battery<Input: Sendable, Observation: Sendable>: Sendable {
         allLaws.map { battery, law in
             LawCheck.check(
                 Self.propertyName(subject: subject, battery: battery, law: law.name), inputs,
-                iterations: iterations, configuration: configuration, reporter: reporter,
+                iterations: iterations, configuration: configuration, classify: classifiers, reporter: reporter,
                 fileID: fileID, filePath: filePath, line: line, column: column, function: function,
                 Self.property(battery: battery, law: law, equivalence: equivalence))
         }

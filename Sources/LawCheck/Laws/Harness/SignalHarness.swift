@@ -3,14 +3,18 @@ import Reactive
 
 extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Schedule, Observation == Trace {
     /// Signals replayed from schedules (``Schedule/trace(_:)``), compared by
-    /// trace. Laws over one stream see the first source.
+    /// trace. Laws over one stream see the first source. Every case is
+    /// labelled with its ``ScheduleClass``es, and in the `ci` and `nightly`
+    /// profiles each law must reach the space's ``ScheduleCoverage``.
     ///
     /// - Parameter schedules: one-source schedules by default; hot sources and
     ///   disposal included.
-    public static func signal(schedules: Gen<Schedule> = .schedule(sources: 1...1)) -> StreamHarness {
-        StreamHarness(
-            name: "Signal", samples: schedules,
+    public static func signal(schedules: ScheduleSpace = .schedule(sources: 1...1)) -> StreamHarness {
+        let coverage = schedules.coverage
+        return StreamHarness(
+            name: "Signal", samples: schedules.generator,
             observe: { schedule, expression in schedule.trace { expression($0[0]) } },
-            equivalence: .trace(schedule: \.sample))
+            equivalence: .trace(schedule: \.sample),
+            classify: { profile in coverage.classifiers(in: profile, schedule: \.sample) })
     }
 }

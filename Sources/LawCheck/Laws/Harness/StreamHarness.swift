@@ -12,18 +12,29 @@ public struct StreamHarness<Stream: ReactiveStreamOfInt, Sample: Sendable, Obser
     public var observe: @Sendable (Sample, @escaping @Sendable (Stream) -> Stream) -> Observation
     /// When observations agree, and how to draw a disagreement.
     public var equivalence: Equivalence<LawInput<Sample>, Observation>
+    /// The labels and coverage requirements of every law's run under a
+    /// profile (the signal harness's ``ScheduleCoverage``); none by default.
+    public var classify: @Sendable (Profile) -> [Classifier<LawInput<Sample>>]
 
     /// A harness.
     public init(
         name: String,
         samples: Gen<Sample>,
         observe: @escaping @Sendable (Sample, @escaping @Sendable (Stream) -> Stream) -> Observation,
-        equivalence: Equivalence<LawInput<Sample>, Observation>
+        equivalence: Equivalence<LawInput<Sample>, Observation>,
+        classify: @escaping @Sendable (Profile) -> [Classifier<LawInput<Sample>>] = { _ in [] }
     ) {
         self.name = name
         self.samples = samples
         self.observe = observe
         self.equivalence = equivalence
+        self.classify = classify
+    }
+
+    /// The classifiers of a run with `configuration` (nil: the environment's profile).
+    public func classifiers(_ configuration: Configuration?) -> [Classifier<LawInput<Sample>>] {
+        let profile = configuration?.profile ?? (try? Configuration.fromEnvironment())?.profile ?? .dev
+        return classify(profile)
     }
 
     /// Law inputs around this harness's samples.
@@ -56,7 +67,7 @@ public struct StreamHarness<Stream: ReactiveStreamOfInt, Sample: Sendable, Obser
     ) -> [CheckResult<LawInput<Sample>>] {
         battery.run(
             on: name, inputs: inputs, equivalence: equivalence, iterations: iterations,
-            configuration: configuration, filePath: filePath, function: function)
+            configuration: configuration, classify: classifiers(configuration), filePath: filePath, function: function)
     }
 
     /// Checks `battery` with `check` on this harness, reporting broken laws to the running test.
@@ -74,7 +85,8 @@ public struct StreamHarness<Stream: ReactiveStreamOfInt, Sample: Sendable, Obser
     ) -> [CheckResult<LawInput<Sample>>] {
         battery.check(
             on: name, inputs: inputs, equivalence: equivalence, iterations: iterations,
-            configuration: configuration, reporter: reporter, fileID: fileID, filePath: filePath,
+            configuration: configuration, classify: classifiers(configuration), reporter: reporter,
+            fileID: fileID, filePath: filePath,
             line: line, column: column, function: function)
     }
 }

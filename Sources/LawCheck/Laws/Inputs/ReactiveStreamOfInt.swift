@@ -12,7 +12,15 @@ extension Signal: ReactiveStreamOfInt where Value == Int {
     /// During ``Schedule/trace(_:)``, `value` then completion, `ticks` ticks
     /// after each subscription on the replay's scheduler; `.return(value)`
     /// outside a replay or for 0 ticks.
+    ///
+    /// During an audit (``Schedule/audit(_:)``) every such stream is
+    /// instrumented by the audit's ``ResourceProbe`` as `inner`.
     public static func value(_ value: Int, after ticks: Int) -> Signal {
+        let stream = delayed(value, after: ticks)
+        return Replay.probe?.instrument(stream, name: "inner") ?? stream
+    }
+
+    private static func delayed(_ value: Int, after ticks: Int) -> Signal {
         guard ticks > 0, let scheduler = Replay.scheduler else { return .return(value) }
         return Signal { observer, lifetime in
             if let work = scheduler.schedule(after: .seconds(ticks), {

@@ -19,7 +19,10 @@ extension Schedule {
     /// - Within one tick: the output's subscription first, then the disposal,
     ///   then hot sources' events (in source order), then cold sources' events
     ///   (scheduled when their subscription was made). A disposal at tick t
-    ///   therefore comes before every source event at t.
+    ///   therefore comes before every source event at t. A second
+    ///   subscription (``resubscribeAt``) comes after the disposal.
+    /// - An ``echo`` sends `(v + 1) % 10` into its hot source from inside the
+    ///   delivery of each of the output's first values `v` (first subscription only).
     /// - Cold source `i` fails with `TestFailure(source: i)`; so does hot source `i`.
     /// - Streams built while the replay runs find its scheduler in
     ///   ``Replay/scheduler`` (``StreamFunction`` uses it for delayed values).
@@ -27,39 +30,74 @@ extension Schedule {
         _ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>
     ) -> Trace {
         let scheduler = TestScheduler()
-        return Replay.$scheduler.withValue(scheduler) { replay(on: scheduler, build) }
+        return Replay.$scheduler.withValue(scheduler) { replay(on: scheduler, probe: nil, build).trace }
     }
 
-    /// The body of ``trace(_:)``, run with ``Replay/scheduler`` set.
-    private func replay(
+    /// The body of ``trace(_:)``, run with ``Replay/scheduler`` set. With a
+    /// `probe`, every source is instrumented, an output still open when the
+    /// work runs out is disposed, and the probe reports on the subscriptions
+    /// while the replay's sources and subjects are still alive.
+    func replay(
         on scheduler: TestScheduler,
+        probe: ResourceProbe?,
         _ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>
-    ) -> Trace {
+    ) -> (trace: Trace, lateEvents: [Trace.Entry], subscriptions: [ResourceProbe.Record], outputRetained: Bool) {
         var signals: [Signal<Int, TestFailure>] = []
         var drives: [@Sendable () -> Void] = []
+        var subjects: [Int: Subject<Int, TestFailure>] = [:]
         for (index, script) in sources.enumerated() {
             if script.isHot {
                 let subject = Subject<Int, TestFailure>()
+                subjects[index] = subject
                 signals.append(subject.signal)
                 drives.append { Self.drive(subject, script: script, index: index, on: scheduler) }
             } else {
                 signals.append(Self.cold(script, index: index, on: scheduler))
             }
         }
+        if let probe {
+            signals = signals.enumerated().map { index, signal in probe.instrument(signal, name: Self.sourceName(index)) }
+        }
         let output = build(signals)
         let recorder = Recorder(subscribedAt: subscribeAt)
-        scheduler.schedule(after: .seconds(subscribeAt)) {
-            let subscription = output.subscribe(Observer { event in
-                recorder.record(event, at: ticks(scheduler.now))
-            })
-            recorder.hold(subscription)
-        }
+        let echoer = echo.flatMap { echo in subjects[echo.source].map { Echoer(into: $0, count: echo.count) } }
+        Self.subscribe(output, at: subscribeAt, recorder: recorder, echoer: echoer, probe: probe, on: scheduler)
         if let disposeAt {
             scheduler.schedule(after: .seconds(disposeAt)) { recorder.dispose(at: disposeAt) }
         }
+        let second = resubscribeAt.map { Recorder(subscribedAt: $0) }
+        if let second, let resubscribeAt {
+            Self.subscribe(output, at: resubscribeAt, recorder: second, echoer: nil, probe: probe, on: scheduler)
+        }
         for drive in drives { drive() }
         scheduler.run()
-        return recorder.trace
+        let recorders = [recorder] + (second.map { [$0] } ?? [])
+        if probe != nil {
+            for recorder in recorders { recorder.dispose(at: ticks(scheduler.now)) }
+            scheduler.run()
+        }
+        var trace = recorder.trace
+        trace.resubscriptions = second.map { [$0.trace] } ?? []
+        return (
+            trace, recorders.flatMap(\.lateEvents), probe?.records ?? [], probe?.outputRetained ?? false)
+    }
+
+    /// Subscribes `recorder` to `output` at tick `time`; an `echoer` sends
+    /// back into its subject from inside the delivery of each value.
+    private static func subscribe(
+        _ output: Signal<Int, TestFailure>, at time: Int, recorder: Recorder, echoer: Echoer?,
+        probe: ResourceProbe?, on scheduler: TestScheduler
+    ) {
+        scheduler.schedule(after: .seconds(time)) {
+            let canary = probe?.outputCanary()
+            let subscription = output.subscribe(Observer { event in
+                withExtendedLifetime(canary) {
+                    recorder.record(event, at: ticks(scheduler.now))
+                    echoer?.echo(event)
+                }
+            })
+            recorder.hold(subscription)
+        }
     }
 
     /// A cold signal whose every subscription schedules `script` on `scheduler`.
@@ -108,6 +146,7 @@ private final class Recorder: Sendable {
         var trace: Trace
         var subscription: (any Disposable)?
         var ended = false
+        var late: [Trace.Entry] = []
     }
 
     private let state: Mutex<State>
@@ -118,8 +157,12 @@ private final class Recorder: Sendable {
 
     var trace: Trace { state.withLock { $0.trace } }
 
+    /// The events that arrived after a terminal event or the disposal (also in ``trace``).
+    var lateEvents: [Trace.Entry] { state.withLock { $0.late } }
+
     func record(_ event: Event<Int, TestFailure>, at time: Int) {
         state.withLock { state in
+            if state.ended { state.late.append(Trace.Entry(time: time, event: event)) }
             state.trace.entries.append(Trace.Entry(time: time, event: event))
             if event.isTerminal { state.ended = true }
         }
@@ -138,5 +181,28 @@ private final class Recorder: Sendable {
             return state.subscription
         }
         subscription?.dispose()
+    }
+}
+
+/// Sends the output's first values back into a subject from inside their
+/// delivery, the re-entrant send of ``Schedule/Echo``.
+private final class Echoer: Sendable {
+    private let subject: Subject<Int, TestFailure>
+    private let left: Mutex<Int>
+
+    init(into subject: Subject<Int, TestFailure>, count: Int) {
+        self.subject = subject
+        left = Mutex(count)
+    }
+
+    /// Sends outside the lock: the send may deliver into the output again at once.
+    func echo(_ event: Event<Int, TestFailure>) {
+        guard let value = event.value else { return }
+        let sends = left.withLock { left -> Bool in
+            guard left > 0 else { return false }
+            left -= 1
+            return true
+        }
+        if sends { subject.send(.next((value + 1) % 10)) }
     }
 }

@@ -29,12 +29,15 @@ public struct Trace: Sendable, Hashable, CustomStringConvertible {
     /// The tick at which the schedule disposed of the subscription, when that
     /// happened before a terminal event (disposing after one changes nothing).
     public var disposedAt: Int?
+    /// The traces of the output's later subscriptions (``Schedule/resubscribeAt``), in order.
+    public var resubscriptions: [Trace]
 
     /// A trace.
-    public init(entries: [Entry], subscribedAt: Int = 0, disposedAt: Int? = nil) {
+    public init(entries: [Entry], subscribedAt: Int = 0, disposedAt: Int? = nil, resubscriptions: [Trace] = []) {
         self.entries = entries
         self.subscribedAt = subscribedAt
         self.disposedAt = disposedAt
+        self.resubscriptions = resubscriptions
     }
 
     /// The events as `(time, event)` pairs.
@@ -70,6 +73,6 @@ public struct Trace: Sendable, Hashable, CustomStringConvertible {
             }
         }
         if let disposedAt { parts.append("!\(disposedAt)") }
-        return parts.joined(separator: " ")
+        return ([parts.joined(separator: " ")] + resubscriptions.map(\.description)).joined(separator: "; ")
     }
 }

@@ -20,7 +20,9 @@ public enum Marbles {
     public static let legend = """
         Legend: one column per tick; - nothing, 0-9 a value ([12] a larger one), (12) events at one tick, \
         | completed, # failed, ^ subscribed, ! disposed; a, b, … the sources (hot ones marked "hot"), \
-        sub the output's subscription.
+        sub the output's subscription(s); got² and want² the output's second subscription; \
+        "echo×n": the output's first n values v are each followed by a send of (v+1)%10 into that source \
+        from inside their delivery.
         """
 
     /// One line of a diagram: a label and the symbols at each tick, up to
@@ -68,6 +70,13 @@ public enum Marbles {
         return Line(label: label, symbols: symbols, end: script.terminal?.time)
     }
 
+    /// The line of a source that the output echoes into: `a hot echo×2`.
+    static func line(_ script: SourceScript, index: Int, echo: Schedule.Echo?) -> Line {
+        var result = line(script, index: index)
+        if let echo, echo.source == index { result.label += " echo×\(echo.count)" }
+        return result
+    }
+
     /// The line of a trace: its events, and `!` where the schedule cut it short.
     public static func line(_ trace: Trace, label: String) -> Line {
         var symbols: [Int: [String]] = [:]
@@ -80,17 +89,22 @@ public enum Marbles {
     public static func subscriptionLine(_ schedule: Schedule) -> Line {
         var symbols = [schedule.subscribeAt: ["^"]]
         if let disposeAt = schedule.disposeAt { symbols[disposeAt, default: []].append("!") }
-        return Line(label: "sub", symbols: symbols, end: schedule.disposeAt)
+        if let resubscribeAt = schedule.resubscribeAt { symbols[resubscribeAt, default: []].append("^") }
+        // A second subscription is kept to the end, so the line runs on.
+        return Line(label: "sub", symbols: symbols, end: schedule.resubscribeAt == nil ? schedule.disposeAt : nil)
     }
 
     /// The diagram of `schedule`'s sources, its subscription line (when the
     /// output is not simply subscribed at 0 and kept), and `traces` in order.
     public static func diagram(_ schedule: Schedule, traces: [(label: String, trace: Trace)]) -> String {
-        var lines = schedule.sources.enumerated().map { line($1, index: $0) }
-        if schedule.subscribeAt != 0 || schedule.disposeAt != nil {
+        var lines = schedule.sources.enumerated().map { line($1, index: $0, echo: schedule.echo) }
+        if schedule.subscribeAt != 0 || schedule.disposeAt != nil || schedule.resubscribeAt != nil {
             lines.append(subscriptionLine(schedule))
         }
-        lines += traces.map { line($0.trace, label: $0.label) }
+        for (label, trace) in traces {
+            lines.append(line(trace, label: label))
+            lines += trace.resubscriptions.map { line($0, label: label + "²") }
+        }
         return render(lines)
     }
 

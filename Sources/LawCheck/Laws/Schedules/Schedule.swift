@@ -14,19 +14,55 @@ public struct Schedule: Sendable, Hashable {
     /// The tick at which the output subscription is disposed, or `nil` to
     /// keep it until it ends by itself (or the schedule runs out of work).
     public var disposeAt: Int?
+    /// The tick at which the output is subscribed a second time (kept to the
+    /// end), or `nil`: each subscription of a signal must start afresh.
+    public var resubscribeAt: Int?
+    /// Re-entrant sends into a hot source from inside the output's delivery, or `nil`.
+    public var echo: Echo?
 
-    /// A schedule; `disposeAt`, when given, must not precede `subscribeAt`.
-    public init(sources: [SourceScript], subscribeAt: Int = 0, disposeAt: Int? = nil) {
+    /// Values the output's first subscriber sends back into a hot source
+    /// from inside their delivery (RAC PR #1877): each of its first `count`
+    /// values `v` is followed at once by a send of `(v + 1) % 10` into the
+    /// source at `source`, while the delivery of `v` is still running.
+    public struct Echo: Sendable, Hashable {
+        /// The index of the hot source sent into.
+        public var source: Int
+        /// How many of the output's values are echoed.
+        public var count: Int
+
+        /// An echo into `source` of the first `count` values.
+        public init(source: Int, count: Int) {
+            self.source = source
+            self.count = count
+        }
+    }
+
+    /// A schedule; `disposeAt` and `resubscribeAt`, when given, must not
+    /// precede `subscribeAt`; `echo` must name a hot source.
+    public init(
+        sources: [SourceScript], subscribeAt: Int = 0, disposeAt: Int? = nil, resubscribeAt: Int? = nil, echo: Echo? = nil
+    ) {
         precondition(subscribeAt >= 0, "Schedule: subscribeAt must not be negative")
         precondition(disposeAt.map { $0 >= subscribeAt } ?? true, "Schedule: disposal precedes subscription")
+        precondition(resubscribeAt.map { $0 >= subscribeAt } ?? true, "Schedule: resubscription precedes subscription")
+        precondition(echo.map { sources.indices.contains($0.source) && sources[$0.source].isHot } ?? true, "Schedule: echo into a cold source")
         self.sources = sources
         self.subscribeAt = subscribeAt
         self.disposeAt = disposeAt
+        self.resubscribeAt = resubscribeAt
+        self.echo = echo
     }
 
     /// The last tick anything in the schedule happens at (0 for an empty one).
     public var lastTick: Int {
-        ([subscribeAt, disposeAt ?? 0] + sources.map(\.lastTick)).max() ?? 0
+        ([subscribeAt, disposeAt ?? 0, resubscribeAt ?? 0] + sources.map(\.lastTick)).max() ?? 0
+    }
+
+    /// The same schedule without re-entrant sends.
+    public var withoutEcho: Schedule {
+        var schedule = self
+        schedule.echo = nil
+        return schedule
     }
 
     /// How many events (values and terminal events) the sources hold in all.

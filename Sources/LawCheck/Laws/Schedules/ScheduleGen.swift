@@ -4,7 +4,8 @@ extension Gen where Value == Schedule {
     /// Schedules for testing signal operators, written with LawCheck's
     /// combinators so that they shrink by themselves: toward fewer sources,
     /// fewer values, smaller gaps (earlier and equal ticks), smaller values,
-    /// no terminal event, cold sources, subscription at 0 and no disposal.
+    /// no terminal event, cold sources, subscription at 0, no disposal, no
+    /// second subscription and no re-entrant send.
     ///
     /// Generation leans toward the cases operators get wrong: gaps are small
     /// (0…3 ticks, 0 is common), so events on different sources often share a
@@ -17,11 +18,18 @@ extension Gen where Value == Schedule {
     ///   - hot: whether hot sources may appear (laws that resubscribe, such
     ///     as `take(n).concat(skip(n))`, hold for cold sources only).
     ///   - disposal: whether the output may be subscribed late and disposed.
+    ///   - resubscription: whether the output may be subscribed a second time
+    ///     (a sixth of the schedules, 0…6 ticks after the first).
+    ///   - reentrance: whether the output's first values may be echoed back
+    ///     into the first hot source from inside their delivery (a third of
+    ///     the schedules with a hot source; ``Schedule/Echo``).
     public static func schedule(
         sources: ClosedRange<Int> = 1...3,
         values: ClosedRange<Int> = 0...6,
         hot: Bool = true,
-        disposal: Bool = true
+        disposal: Bool = true,
+        resubscription: Bool = true,
+        reentrance: Bool = true
     ) -> Gen<Schedule> {
         let timing: Gen<(subscribe: Int, dispose: Int?)> = disposal
             ? zip(
@@ -29,8 +37,16 @@ extension Gen where Value == Schedule {
                 Gen<Int?>.frequency([(3, .constant(nil)), (1, Gen<Int>.int(in: 0...8).map { $0 })])
             ).map { subscribe, delay in (subscribe: subscribe, dispose: delay.map { subscribe + $0 }) }
             : .constant((subscribe: 0, dispose: nil))
-        return zip(Gen<SourceScript>.source(values: values, hot: hot).array(count: sources), timing).map { scripts, timing in
-            Schedule(sources: scripts, subscribeAt: timing.subscribe, disposeAt: timing.dispose)
+        // Simplest first: no second subscription, no echo.
+        let resubscribe: Gen<Int?> = resubscription
+            ? .frequency([(5, .constant(nil)), (1, Gen<Int>.int(in: 0...6).map { $0 })]) : .constant(nil)
+        let echoes: Gen<Int> = reentrance && hot ? .frequency([(2, .constant(0)), (1, .int(in: 1...3))]) : .constant(0)
+        let scripts = Gen<SourceScript>.source(values: values, hot: hot).array(count: sources)
+        return zip(scripts, timing, resubscribe, echoes).map { scripts, timing, resubscribe, echoes in
+            let echo = scripts.firstIndex(where: \.isHot).flatMap { echoes > 0 ? Schedule.Echo(source: $0, count: echoes) : nil }
+            return Schedule(
+                sources: scripts, subscribeAt: timing.subscribe, disposeAt: timing.dispose,
+                resubscribeAt: resubscribe.map { timing.subscribe + $0 }, echo: echo)
         }
     }
 }

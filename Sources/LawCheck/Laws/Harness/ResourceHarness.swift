@@ -1,0 +1,83 @@
+import LawCheck
+import Reactive
+
+/// Runs resource laws: each law names an operator applied to a schedule's
+/// sources, and holds when the audit of its replay (``Schedule/audit(_:)``)
+/// finds no problem. Reports draw the schedule and the output's trace as
+/// marbles and list what was wrong. Cases are classified and covered like
+/// the signal harness's (``ScheduleCoverage``).
+public struct ResourceHarness: Sendable {
+    /// The schedules the laws run on.
+    public var schedules: ScheduleSpace
+
+    /// A harness over `schedules`: up to three sources by default, so that
+    /// operators combining two signals get two different ones.
+    public init(schedules: ScheduleSpace = .schedule(sources: 1...3)) {
+        self.schedules = schedules
+    }
+
+    /// The audit a law's left side is compared with: no problem at all.
+    static let clean = ResourceAudit(trace: Trace(entries: []), subscriptions: 0, problems: [])
+
+    /// Audits agree when the one under test found no problem.
+    public static let equivalence = Equivalence<LawInput<Schedule>, ResourceAudit>(
+        equal: { got, _ in got.problems.isEmpty },
+        explain: { input, got, _ in
+            Marbles.diagram(input.sample, traces: [("got", got.trace)]) + "\n"
+                + got.problems.map { "- " + $0 }.joined(separator: "\n") + "\n"
+                + "(subscriptions made to sources and inner streams: \(got.subscriptions))\n" + Marbles.legend
+        })
+
+    /// The resource law of `expression`, applied to the sources: `a` is the
+    /// first source, `b` the second one (or `a` again when there is one source).
+    public func law(
+        _ name: String,
+        uses parameters: [LawParameter] = [],
+        _ expression: @escaping @Sendable (_ a: Signal<Int, TestFailure>, _ b: Signal<Int, TestFailure>, _ sources: [Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>
+    ) -> Law<LawInput<Schedule>, ResourceAudit> {
+        Law(
+            name, "\(name): one terminal event, last; nothing after disposal; every subscription disposed once; nothing retained",
+            parameters: { $0.describe(parameters) },
+            lhs: { input in
+                input.sample.audit { sources in expression(sources[0], sources.count > 1 ? sources[1] : sources[0], sources, input) }
+            },
+            rhs: { _ in Self.clean })
+    }
+
+    /// Runs `battery` without reporting (for tests of the harness).
+    public func run(
+        _ battery: Battery<LawInput<Schedule>, ResourceAudit>,
+        iterations: Int? = nil,
+        configuration: Configuration? = nil,
+        filePath: StaticString = #filePath,
+        function: StaticString = #function
+    ) -> [CheckResult<LawInput<Schedule>>] {
+        battery.run(
+            on: "Signal", inputs: .lawInput(schedules.generator), equivalence: Self.equivalence, iterations: iterations,
+            configuration: configuration, classify: classifiers(configuration), filePath: filePath, function: function)
+    }
+
+    /// Checks `battery`, reporting each broken law to the running test.
+    @discardableResult
+    public func check(
+        _ battery: Battery<LawInput<Schedule>, ResourceAudit>,
+        iterations: Int? = nil,
+        configuration: Configuration? = nil,
+        reporter: (any FailureReporter)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        function: StaticString = #function
+    ) -> [CheckResult<LawInput<Schedule>>] {
+        battery.check(
+            on: "Signal", inputs: .lawInput(schedules.generator), equivalence: Self.equivalence, iterations: iterations,
+            configuration: configuration, classify: classifiers(configuration), reporter: reporter,
+            fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    }
+
+    private func classifiers(_ configuration: Configuration?) -> [Classifier<LawInput<Schedule>>] {
+        let profile = configuration?.profile ?? (try? Configuration.fromEnvironment())?.profile ?? .dev
+        return schedules.coverage.classifiers(in: profile, schedule: \.sample)
+    }
+}

@@ -1,0 +1,67 @@
+import Reactive
+
+/// What an audit (``Schedule/audit(_:)``) found: the output's trace and
+/// every way the replay broke the resource rules of a subscription.
+public struct ResourceAudit: Sendable, Hashable {
+    /// The output's trace; an output still open at the end is disposed there (`!`).
+    public var trace: Trace
+    /// How many subscriptions to the sources and inner streams were made.
+    public var subscriptions: Int
+    /// Each broken rule, in words; empty when the replay kept them all.
+    public var problems: [String]
+
+    /// An audit.
+    public init(trace: Trace, subscriptions: Int, problems: [String]) {
+        self.trace = trace
+        self.subscriptions = subscriptions
+        self.problems = problems
+    }
+}
+
+extension Schedule {
+    /// Replays the schedule like ``trace(_:)`` with every source (and every
+    /// stream ``StreamFunction`` builds) instrumented by a ``ResourceProbe``,
+    /// disposes of the output if it is still open when the work runs out,
+    /// and checks the resource rules of a subscription:
+    /// 1. the output sends at most one terminal event, last, and nothing after
+    ///    it or after its disposal;
+    /// 2. every subscription made to a source or an inner stream was disposed
+    ///    exactly once;
+    /// 3. nothing is retained after that: each subscription's canary (an
+    ///    object only its observer holds) has been released, and so has the
+    ///    output's observer, while the replay's sources, subjects and output
+    ///    signal are still alive.
+    public func audit(
+        _ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>
+    ) -> ResourceAudit {
+        let scheduler = TestScheduler()
+        let probe = ResourceProbe()
+        let replayed = Replay.$scheduler.withValue(scheduler) {
+            Replay.$probe.withValue(probe) { replay(on: scheduler, probe: probe, build) }
+        }
+        var problems: [String] = []
+        let terminals = replayed.trace.entries.indices.filter { replayed.trace.entries[$0].event.isTerminal }
+        if terminals.count > 1 {
+            problems.append("the output sent \(terminals.count) terminal events")
+        } else if let terminal = terminals.first, terminal != replayed.trace.entries.count - 1 {
+            problems.append("the output sent an event after its terminal event")
+        }
+        if !replayed.lateEvents.isEmpty {
+            let events = replayed.lateEvents.map { "\(Marbles.symbol($0.event))@\($0.time)" }.joined(separator: " ")
+            problems.append("the output sent \(events) after it had ended or was disposed")
+        }
+        for record in replayed.subscriptions {
+            let subscription = "the subscription to \(record.name) made at tick \(record.subscribedAt)"
+            if record.disposals != 1 {
+                problems.append("\(subscription) was disposed \(record.disposals) times, not once")
+            }
+            if record.retained {
+                problems.append("\(subscription) is still retained after the end")
+            }
+        }
+        if replayed.outputRetained {
+            problems.append("the output's observer is still retained after the end")
+        }
+        return ResourceAudit(trace: replayed.trace, subscriptions: replayed.subscriptions.count, problems: problems)
+    }
+}

@@ -1,0 +1,52 @@
+/// A kind of schedule that signal operators often get wrong. The signal
+/// harness labels every case with the classes its schedule belongs to, and
+/// in the `ci` and `nightly` profiles requires a share of each
+/// (``ScheduleCoverage``), so a law cannot pass on trivial schedules alone.
+public enum ScheduleClass: String, Sendable, CaseIterable {
+    /// A source fails.
+    case failure = "a source fails"
+    /// Events of two different sources share a tick.
+    case simultaneous = "events of different sources at one tick"
+    /// The output is disposed while a source may still send.
+    case disposalMidStream = "output disposed mid-stream"
+    /// A source sends no value.
+    case emptySource = "a source without values"
+    /// A source never ends.
+    case neverEnding = "a source that never ends"
+    /// A source is hot.
+    case hot = "a hot source"
+    /// The output is subscribed after tick 0.
+    case lateSubscription = "late subscription"
+    /// The output is subscribed a second time.
+    case resubscription = "output subscribed twice"
+    /// The output's values are echoed into a hot source from inside their delivery.
+    case reentrantSend = "re-entrant sends into a hot source"
+
+    /// Whether `schedule` belongs to the class.
+    public func contains(_ schedule: Schedule) -> Bool {
+        switch self {
+        case .failure:
+            return schedule.sources.contains { if case .failed = $0.terminal { true } else { false } }
+        case .simultaneous:
+            let ticks = schedule.sources.map { source in
+                Set(source.values.map(\.time) + (source.terminal.map { [$0.time] } ?? []))
+            }
+            return ticks.indices.contains { i in ticks.indices.contains { j in i < j && !ticks[i].isDisjoint(with: ticks[j]) } }
+        case .disposalMidStream:
+            guard let disposeAt = schedule.disposeAt else { return false }
+            return schedule.sources.contains { $0.terminal.map { $0.time >= disposeAt } ?? true }
+        case .emptySource:
+            return schedule.sources.contains { $0.values.isEmpty }
+        case .neverEnding:
+            return schedule.sources.contains { $0.terminal == nil }
+        case .hot:
+            return schedule.sources.contains(where: \.isHot)
+        case .lateSubscription:
+            return schedule.subscribeAt > 0
+        case .resubscription:
+            return schedule.resubscribeAt != nil
+        case .reentrantSend:
+            return schedule.echo != nil
+        }
+    }
+}

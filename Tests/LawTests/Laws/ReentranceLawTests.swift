@@ -1,0 +1,138 @@
+import LawCheck
+import Reactive
+import ReactiveLaws
+import Testing
+
+/// Planted bugs that only a second subscription or a feedback loop shows.
+enum StatefulOperators {
+    /// A `take` whose counter belongs to the signal instead of each subscription.
+    static func sharedTake(_ stream: Signal<Int, TestFailure>, _ count: Int) -> Signal<Int, TestFailure> {
+        if count == 0 { return .empty }
+        let counter = TakeOneTooMany.Counter()
+        return stream.bind {
+            { value, stop in
+                counter.taken += 1
+                if counter.taken >= count { stop = true }
+                return .return(value)
+            }
+        }
+    }
+
+    /// A `take` that drops the values past `count` but completes only with its source.
+    static func lingeringTake(_ stream: Signal<Int, TestFailure>, _ count: Int) -> Signal<Int, TestFailure> {
+        stream.scan((index: 0, value: 0)) { state, value in (state.index + 1, value) }
+            .filter { $0.index <= count }
+            .map { $0.value }
+    }
+}
+
+@Suite("Laws: re-entrant sends and second subscriptions")
+struct LawsReentranceTests {
+    @Test("take(n) stops at n values while its subscriber echoes values back into the subject (RAC PR #1877)")
+    func takeUnderEchoes() {
+        let harness = StreamHarness.signal(schedules: .reentrant)
+        let results = harness.check(harness.signalReentrance, iterations: 60)
+        #expect(results.count == 1)
+        #expect(results.allSatisfy { $0.passed })
+    }
+
+    @Test("take(3) of a subject its subscriber sends into gives exactly three values and completes")
+    func pr1877() {
+        let schedule = Schedule(
+            sources: [SourceScript(isHot: true, values: [(time: 1, value: 1)], terminal: nil)],
+            echo: Schedule.Echo(source: 0, count: 5))
+        let trace = schedule.trace { $0[0].take(3) }
+        // 1 is echoed as 2, 2 as 3, each re-entrantly; the third value completes the take.
+        #expect(trace.entries == [
+            .init(time: 1, event: .next(1)), .init(time: 1, event: .next(2)), .init(time: 1, event: .next(3)),
+            .init(time: 1, event: .completed),
+        ])
+        #expect(Marbles.diagram(schedule, traces: [("got", trace)]) == """
+            a hot echo×5 -1
+            got          -(123|)
+            """)
+    }
+
+    @Test("a take that completes only with its source is caught under echoes")
+    func plantedLingeringTake() throws {
+        let harness = StreamHarness.signal(schedules: .reentrant)
+        let planted = Battery("planted", laws: [
+            Law<LawInput<Schedule>, Trace>(
+                "take(n) stops at n values", "s.take(n) ≡ its first n values, completed at the n-th",
+                parameters: { $0.describe([.n]) },
+                lhs: { input in input.sample.trace { StatefulOperators.lingeringTake($0[0], input.n) } },
+                rhs: { input in input.sample.trace { StatefulOperators.lingeringTake($0[0], input.n) }.takingFirst(input.n) }),
+        ])
+        let result = try #require(harness.run(planted, configuration: lawConfiguration()).first)
+        let minimal = try #require(result.failure?.minimal)
+        #expect(minimal.n == 0)
+        #expect(result.report.contains("a hot echo×1 -\nwant         |\ngot          -"))
+    }
+
+    @Test("a take whose counter is shared by all subscriptions is caught only through a second subscription")
+    func plantedSharedTake() throws {
+        let harness = LawsOperatorTests.coldSignal
+        let planted = Battery("planted", laws: [
+            harness.law(
+                "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s", uses: [.n],
+                { s, input in StatefulOperators.sharedTake(s, input.n).concat(s.skip(input.n)) },
+                { s, _ in s }),
+        ])
+        let result = try #require(harness.run(planted, configuration: lawConfiguration(iterations: 100)).first)
+        let minimal = try #require(result.failure?.minimal)
+        #expect(minimal.sample.resubscribeAt != nil)
+        #expect(minimal.n == 2)
+        #expect(result.report.contains("got² "))
+        // Without second subscriptions the same run finds nothing.
+        let once = StreamHarness.signal(schedules: .schedule(sources: 1...1, hot: false, resubscription: false))
+        let onceBattery = Battery("planted", laws: [
+            once.law(
+                "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s", uses: [.n],
+                { s, input in StatefulOperators.sharedTake(s, input.n).concat(s.skip(input.n)) },
+                { s, _ in s }),
+        ])
+        #expect(once.run(onceBattery, configuration: lawConfiguration(iterations: 100)).allSatisfy { $0.passed })
+    }
+
+    @Test("a second subscription replays a cold source anew and misses what a hot one sent before it")
+    func resubscriptionReplay() {
+        let cold = SourceScript(values: [(time: 0, value: 1), (time: 2, value: 2)], terminal: .completed(at: 3))
+        var hot = cold
+        hot.isHot = true
+        let coldTrace = Schedule(sources: [cold], resubscribeAt: 1).trace { $0[0] }
+        #expect(coldTrace.resubscriptions.map(\.values) == [[1, 2]])
+        #expect(coldTrace.resubscriptions.first?.entries.first == .init(time: 1, event: .next(1)))
+        let hotTrace = Schedule(sources: [hot], resubscribeAt: 1).trace { $0[0] }
+        #expect(hotTrace.values == [1, 2])
+        #expect(hotTrace.resubscriptions.map(\.values) == [[2]])
+        #expect(Marbles.diagram(Schedule(sources: [hot], resubscribeAt: 1), traces: [("got", hotTrace)]) == """
+            a hot 1-2|
+            sub   ^^--
+            got   1-2|
+            got²  --2|
+            """)
+    }
+
+    @Test("the take model cuts after the n-th value, at the subscription for n = 0, and keeps shorter traces")
+    func takingFirst() {
+        let trace = Trace(entries: [.init(time: 1, event: .next(4)), .init(time: 2, event: .next(5))], subscribedAt: 1, disposedAt: 3)
+        #expect(trace.takingFirst(1).entries == [.init(time: 1, event: .next(4)), .init(time: 1, event: .completed)])
+        #expect(trace.takingFirst(1).disposedAt == nil)
+        #expect(trace.takingFirst(0).entries == [.init(time: 1, event: .completed)])
+        #expect(trace.takingFirst(3) == trace)
+    }
+
+    @Test("generation reaches second subscriptions and echoes, and shrinks away from both")
+    func generation() throws {
+        let schedules = sample(Gen<Schedule>.schedule(), count: 400, seed: 5)
+        let resubscribed = schedules.filter { $0.resubscribeAt != nil }.count
+        let echoed = schedules.filter { $0.echo != nil }
+        #expect(resubscribed > 40)
+        #expect(echoed.count > 20)
+        #expect(echoed.allSatisfy { $0.sources[$0.echo!.source].isHot })
+        let result = runCheck("no echo", Gen<Schedule>.schedule(), configuration: lawConfiguration()) { $0.echo == nil }
+        let minimal = try #require(result.failure?.minimal)
+        #expect(minimal == Schedule(
+            sources: [SourceScript(isHot: true, values: [], terminal: nil)], echo: Schedule.Echo(source: 0, count: 1)))
+    }
+}

@@ -1,0 +1,70 @@
+import LawCheck
+import Reactive
+import ReactiveLaws
+import Testing
+
+/// Planted resource bugs: operators that break the rules a subscription keeps.
+enum LeakyOperators {
+    /// Subscribes to the source without tying the subscription to its own
+    /// lifetime, so disposing the output never reaches the source.
+    static func forgetfulMap(_ source: Signal<Int, TestFailure>) -> Signal<Int, TestFailure> {
+        Signal { observer, _ in
+            source.subscribe(Observer { observer.send($0) })
+        }
+    }
+
+}
+
+@Suite("Laws: resources")
+struct LawsResourceTests {
+    @Test("every operator ends once, sends nothing after disposal, disposes every subscription once and retains nothing")
+    func signalResources() {
+        let harness = ResourceHarness()
+        let results = harness.check(harness.signalResources, iterations: 40)
+        #expect(results.count == 26)
+        #expect(results.allSatisfy { $0.passed })
+    }
+
+    @Test("the audit counts the subscriptions of sources and inner streams, and an open output is disposed at the end")
+    func auditCounts() {
+        let schedule = Schedule(sources: [SourceScript(values: [(time: 0, value: 1), (time: 1, value: 2)], terminal: nil)])
+        let k = StreamFunction([.init(IntFunction(multiplier: 1, offset: 0), delay: 1), .init(IntFunction(multiplier: 1, offset: 0))])
+        let audit = schedule.audit { sources in sources[0].flattenMap { k($0) } }
+        // One subscription to a, two inner streams per value.
+        #expect(audit.subscriptions == 5)
+        #expect(audit.problems.isEmpty)
+        #expect(audit.trace.values == [1, 1, 2, 2])
+        #expect(audit.trace.disposedAt == 2)
+    }
+
+    @Test("a subscription the operator never disposes is reported with the schedule, the trace and what leaked")
+    func plantedLeak() throws {
+        let harness = ResourceHarness()
+        let planted = Battery("planted", laws: [harness.law("forgetful map") { a, _, _, _ in LeakyOperators.forgetfulMap(a) }])
+        let result = try #require(harness.run(planted, configuration: lawConfiguration()).first)
+        #expect(result.status == .failed)
+        let minimal = try #require(result.failure?.minimal.sample)
+        // A source that never ends: one that ends disposes its own subscription.
+        #expect(minimal == Schedule(sources: [SourceScript(values: [], terminal: nil)]))
+        #expect(result.report.contains("""
+            Reason: threw law "forgetful map" of planted broken: forgetful map: one terminal event, last; nothing after disposal; \
+            every subscription disposed once; nothing retained
+            a   -
+            got !
+            - the subscription to a made at tick 0 was disposed 0 times, not once
+            (subscriptions made to sources and inner streams: 1)
+            """))
+    }
+
+    @Test("a subscription to a subject that nobody disposes is still retained after the end")
+    func retainedBySubject() {
+        let schedule = Schedule(sources: [SourceScript(isHot: true, values: [(time: 1, value: 1)], terminal: nil)])
+        let audit = schedule.audit { LeakyOperators.forgetfulMap($0[0]) }
+        #expect(audit.problems == [
+            "the subscription to a made at tick 0 was disposed 0 times, not once",
+            "the subscription to a made at tick 0 is still retained after the end",
+        ])
+        // The output's own observer is released all the same: the subscription's sink drops it at disposal.
+        #expect(audit.trace.values == [1])
+    }
+}
