@@ -25,3 +25,21 @@ struct LawsReferenceModelTests {
         #expect(results.allSatisfy { $0.passed })
     }
 }
+
+extension LawsReferenceModelTests {
+    @Test("slicing operators match their models")
+    func slice() {
+        let results = Self.harness.check(Self.harness.sliceModels, iterations: 40, configuration: ciConfiguration())
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { $0.passed })
+    }
+}
+
+extension LawsReferenceModelTests {
+    @Test("combining operators match their models")
+    func combination() {
+        let results = Self.harness.check(Self.harness.combinationModels, iterations: 40, configuration: ciConfiguration())
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { $0.passed })
+    }
+}
