@@ -43,3 +43,48 @@ extension LawsReferenceModelTests {
         #expect(results.allSatisfy { $0.passed })
     }
 }
+
+extension LawsReferenceModelTests {
+    @Test("failure operators match their models")
+    func error() {
+        let results = Self.harness.check(Self.harness.errorModels, iterations: 40, configuration: ciConfiguration())
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { $0.passed })
+    }
+}
+
+extension LawsReferenceModelTests {
+    @Test("side-effect operators match their models")
+    func effect() {
+        let results = Self.harness.check(Self.harness.effectModels, iterations: 40, configuration: ciConfiguration())
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { $0.passed })
+    }
+}
+
+extension LawsReferenceModelTests {
+    @Test("reducing operators match their models")
+    func aggregate() {
+        let results = Self.harness.check(Self.harness.aggregateModels, iterations: 40, configuration: ciConfiguration())
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { $0.passed })
+    }
+}
+
+extension LawsReferenceModelTests {
+    @Test("time operators match their models")
+    func time() {
+        let results = Self.harness.check(Self.harness.timeModels, iterations: 40, configuration: ciConfiguration())
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { $0.passed })
+    }
+}
+
+extension LawsReferenceModelTests {
+    @Test("group(by:) match their models")
+    func group() {
+        let results = Self.harness.check(Self.harness.groupModels, iterations: 40, configuration: ciConfiguration())
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { $0.passed })
+    }
+}
