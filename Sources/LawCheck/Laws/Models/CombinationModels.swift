@@ -246,6 +246,9 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
             model("concat of a signal of signals", "Signal.from(ss).concat() ≡ concatModel(ss)",
                   { sources, _ in Signals.from(sources).concat() },
                   model: { replay, _ in CombinationModels.concat(replay, Array(replay.schedule.sources.indices)) }),
+            model("flatten", "Signal.from(ss).flatten() ≡ mergeModel(ss)",
+                  { sources, _ in Signals.from(sources).flatten() },
+                  model: { replay, _ in CombinationModels.merge(all(replay), subscribedAt: replay.subscription) }),
             model("flatten with a limit", "Signal.from(ss).flatten(maxConcurrent: n) ≡ flattenModel(ss, n)", uses: [.n],
                   { sources, input in Signals.from(sources).flatten(maxConcurrent: input.n) },
                   model: { replay, input in

@@ -88,3 +88,18 @@ extension LawsReferenceModelTests {
         #expect(results.allSatisfy { $0.passed })
     }
 }
+
+extension LawsReferenceModelTests {
+    @Test("referenceModels includes every family's laws once")
+    func referenceModelsBattery() {
+        let harness = Self.harness
+        let families = [
+            harness.transformModels, harness.sliceModels, harness.combinationModels, harness.errorModels,
+            harness.effectModels, harness.aggregateModels, harness.timeModels, harness.groupModels,
+        ]
+        let names = harness.referenceModels.allLaws.map { "\($0.battery)/\($0.law.name)" }
+        #expect(names.count == families.reduce(0) { $0 + $1.laws.count })
+        #expect(Set(names).count == names.count)
+        #expect(Set(harness.referenceModels.allLaws.map(\.battery)) == Set(families.map(\.name)))
+    }
+}
