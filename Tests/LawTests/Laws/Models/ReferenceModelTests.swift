@@ -3,16 +3,6 @@ import Reactive
 import ReactiveLaws
 import Testing
 
-/// The `ci` profile, as the issue demands, with a fixed seed and no corpus,
-/// so that a run is reproducible and leaves no file behind.
-func ciConfiguration(seed: UInt64 = 0x1A5) -> Configuration {
-    var configuration = Configuration(profile: .ci)
-    configuration.seed = Seed(seed)
-    configuration.corpusDirectory = nil
-    configuration.recordsCorpus = false
-    return configuration
-}
-
 @Suite("Laws: every operator matches its reference model")
 struct LawsReferenceModelTests {
     /// Two or three sources, hot ones, late subscription and disposal included.
