@@ -237,6 +237,11 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
                   model: { replay, _ in
                       CombinationModels.merge([replay.source(0, ordinal: 0), replay.source(1, ordinal: 1)], subscribedAt: replay.subscription)
                   }),
+            model("merge of two", "Signal.merge(a, b) ≡ mergeModel([a, b])",
+                  { sources, _ in Signal.merge(sources[0], sources[1]) },
+                  model: { replay, _ in
+                      CombinationModels.merge([replay.source(0, ordinal: 0), replay.source(1, ordinal: 1)], subscribedAt: replay.subscription)
+                  }),
             model("concat", "a.concat(b) ≡ concatModel([a, b])",
                   { sources, _ in sources[0].concat(sources[1]) },
                   model: { replay, _ in CombinationModels.concat(replay, [0, 1]) }),
@@ -265,6 +270,11 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
             model("zip of many", "Signal.zip(ss).map(digits) ≡ zipModel(ss)",
                   { sources, _ in Signal.zip(sources).map { $0.reduce(0) { 10 * $0 + $1 } } },
                   model: { replay, _ in CombinationModels.zip(all(replay)) { $0.reduce(0) { 10 * $0 + $1 } } }),
+            model("zip reducing", "Signal.zip(a, b) { 10·$0 + $1 } ≡ zipModel([a, b])",
+                  { sources, _ in Signal.zip(sources[0], sources[1]) { 10 * $0 + $1 } },
+                  model: { replay, _ in
+                      CombinationModels.zip([replay.source(0, ordinal: 0), replay.source(1, ordinal: 1)]) { 10 * $0[0] + $0[1] }
+                  }),
             model("combineLatest with", "a.combineLatest(with: b).map { 10·$0 + $1 } ≡ combineLatestModel([a, b])",
                   { sources, _ in
                       let pairs: Signal<(Int, Int), TestFailure> = sources[0].combineLatest(with: sources[1])
@@ -276,6 +286,11 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
             model("combineLatest of many", "Signal.combineLatest(ss).map(digits) ≡ combineLatestModel(ss)",
                   { sources, _ in Signal.combineLatest(sources).map { $0.reduce(0) { 10 * $0 + $1 } } },
                   model: { replay, _ in CombinationModels.combineLatest(all(replay)) { $0.reduce(0) { 10 * $0 + $1 } } }),
+            model("combineLatest reducing", "Signal.combineLatest(a, b) { 10·$0 + $1 } ≡ combineLatestModel([a, b])",
+                  { sources, _ in Signal.combineLatest(sources[0], sources[1]) { 10 * $0 + $1 } },
+                  model: { replay, _ in
+                      CombinationModels.combineLatest([replay.source(0, ordinal: 0), replay.source(1, ordinal: 1)]) { 10 * $0[0] + $0[1] }
+                  }),
             model("sample", "a.sample(b) ≡ sampleModel(a, b)",
                   { sources, _ in sources[0].sample(sources[1]) },
                   model: { replay, _ in CombinationModels.sample(replay.source(0, ordinal: 0), sampler: replay.source(1, ordinal: 1)) }),
