@@ -1,0 +1,320 @@
+import Reactive
+
+/// Reference models of the operators that combine several sources or
+/// subscribe to streams as they go: `merge`, `concat`, `zip`,
+/// `combineLatest`, `sample`, `switchToLatest`, `flatten(maxConcurrent:)`,
+/// `flattenMap`, `then`, `if`.
+///
+/// Several sources subscribed by one piece of work rank in subscription
+/// order (`ordinal`); a subscription made later, while an event is handled,
+/// is inserted by that event's moment.
+public enum CombinationModels {
+    /// `merge(ss)`: every value; completes once all have completed; the first failure fails it.
+    public static func merge(_ sources: [[Timed]], subscribedAt subscription: Moment) -> [Timed] {
+        var active = sources.count
+        var output: [Timed] = sources.isEmpty ? [Timed(subscription, .completed)] : []
+        for timed in ModelReplay.merged(sources) {
+            switch timed.event {
+            case .next, .failed: output.append(timed)
+            case .completed:
+                active -= 1
+                if active == 0 { output.append(timed) }
+            }
+        }
+        return output
+    }
+
+    /// `ss[0].concat(ss[1])…`: each source subscribed when the one before
+    /// completes (at that moment); a failure ends it all.
+    public static func concat(_ replay: ModelReplay, _ indices: [Int]) -> [Timed] {
+        var output: [Timed] = []
+        var start = replay.subscription
+        for index in indices {
+            let events = replay.arrivals(of: index, subscribedAt: start).upToTerminal
+            output += events.filter { !$0.event.isCompleted }
+            guard let last = events.last, last.event.isCompleted else { return output }
+            start = last.moment
+        }
+        return output + [Timed(start, .completed)]
+    }
+
+    /// `Signal.zip(ss)` (RAC's `zipWith:` generalised): the `i`-th values of
+    /// every source combined once all have sent one; completes when a source
+    /// has completed and sent everything it buffered.
+    public static func zip(_ sources: [[Timed]], combine: ([Int]) -> Int) -> [Timed] {
+        var buffers = Array(repeating: [Int](), count: sources.count)
+        var completed = Array(repeating: false, count: sources.count)
+        var output: [Timed] = []
+        for timed in tagged(sources) {
+            let index = timed.source
+            switch timed.event {
+            case .next(let value):
+                buffers[index].append(value)
+                if buffers.allSatisfy({ !$0.isEmpty }) {
+                    output.append(Timed(timed.moment, .next(combine(buffers.map(\.[0])))))
+                    for position in buffers.indices { buffers[position].removeFirst() }
+                }
+            case .failed: return output + [timed.timed]
+            case .completed: completed[index] = true
+            }
+            if buffers.indices.contains(where: { completed[$0] && buffers[$0].isEmpty }) {
+                return output + [Timed(timed.moment, .completed)]
+            }
+        }
+        return output
+    }
+
+    /// `Signal.combineLatest(ss)`: once every source has sent a value, each
+    /// value combined with the others' latest; completes when all have completed.
+    public static func combineLatest(_ sources: [[Timed]], combine: ([Int]) -> Int) -> [Timed] {
+        var latest = [Int?](repeating: nil, count: sources.count)
+        var active = sources.count
+        var output: [Timed] = []
+        for timed in tagged(sources) {
+            switch timed.event {
+            case .next(let value):
+                latest[timed.source] = value
+                let values = latest.compactMap { $0 }
+                if values.count == sources.count { output.append(Timed(timed.moment, .next(combine(values)))) }
+            case .failed: return output + [timed.timed]
+            case .completed:
+                active -= 1
+                if active == 0 { return output + [timed.timed] }
+            }
+        }
+        return output
+    }
+
+    /// `a.sample(b)` (RAC's `sample:`, `a` subscribed first): at each of `b`'s
+    /// values, `a`'s latest value if any; either's terminal event ends it.
+    public static func sample(_ source: [Timed], sampler: [Timed]) -> [Timed] {
+        var latest: Int?
+        var output: [Timed] = []
+        for timed in tagged([source, sampler]) {
+            switch (timed.source, timed.event) {
+            case (_, .failed), (_, .completed): return output + [timed.timed]
+            case (0, .next(let value)): latest = value
+            case (_, .next): if let latest { output.append(Timed(timed.moment, .next(latest))) }
+            }
+        }
+        return output
+    }
+
+    /// `outer.map(inner).switchToLatest()`: each outer value subscribes to
+    /// its inner source at once and drops the one before; failures of either
+    /// fail it; it completes once the outer and the latest inner have completed.
+    public static func switchToLatest(_ replay: ModelReplay, outer: Int, inner: (Int) -> Int) -> [Timed] {
+        var agenda = Agenda<Int>()   // -1: the outer source; n ≥ 0: the n-th inner subscription
+        agenda.add(replay.source(outer), tag: -1)
+        var latest = -1
+        var outerDone = false
+        var innerDone = true
+        var output: [Timed] = []
+        while let (tag, timed) = agenda.next() {
+            switch (tag, timed.event) {
+            case (_, .failed): return output + [timed]
+            case (-1, .next(let value)):
+                if latest >= 0 { agenda.drop(latest) }
+                latest += 1
+                innerDone = false
+                agenda.add(replay.arrivals(of: inner(value), subscribedAt: timed.moment), tag: latest)
+            case (-1, .completed): outerDone = true
+            case (_, .next): output.append(timed)
+            case (_, .completed): innerDone = true
+            }
+            if outerDone && innerDone { return output + [Timed(timed.moment, .completed)] }
+        }
+        return output
+    }
+
+    /// `Signal.from(ss).flatten(maxConcurrent: limit)` (RAC's `flatten:`):
+    /// the first `limit` sources at the subscription, each later one when an
+    /// active one completes (0 means no limit).
+    public static func flatten(_ replay: ModelReplay, _ indices: [Int], maxConcurrent limit: Int) -> [Timed] {
+        var agenda = Agenda<Int>()
+        var waiting = indices[...]
+        var active = 0
+        func subscribeNext(at moment: Moment, ordinal: Int) {
+            let index = waiting.removeFirst()
+            agenda.add(replay.arrivals(of: index, subscribedAt: moment, ordinal: ordinal), tag: index)
+            active += 1
+        }
+        var ordinal = 0
+        while !waiting.isEmpty && (limit == 0 || active < limit) {
+            subscribeNext(at: replay.subscription, ordinal: ordinal)
+            ordinal += 1
+        }
+        if active == 0 { return [Timed(replay.subscription, .completed)] }
+        var output: [Timed] = []
+        while let (_, timed) = agenda.next() {
+            switch timed.event {
+            case .next: output.append(timed)
+            case .failed: return output + [timed]
+            case .completed:
+                active -= 1
+                if !waiting.isEmpty { subscribeNext(at: timed.moment, ordinal: 0) }
+                if active == 0 { return output + [timed] }
+            }
+        }
+        return output
+    }
+
+    /// `s.flattenMap(k)`: at each value, `k`'s stream of it, whose parts wait
+    /// their delays one after the other; completes once the source and every
+    /// inner stream have completed.
+    public static func flattenMap(_ source: [Timed], _ k: StreamFunction) -> [Timed] {
+        var output: [Timed] = []
+        var innerEnds: [Moment] = []
+        for timed in source {
+            switch timed.event {
+            case .next(let value):
+                var moment = timed.moment
+                for part in k.parts {
+                    // A delayed part is one insertion by the moment the part before ended at.
+                    if part.delay > 0 { moment = moment.scheduling(after: part.delay, rank: [0]) }
+                    output.append(Timed(moment, .next(part.function(value))))
+                }
+                innerEnds.append(moment)
+            case .failed:
+                return output + [timed]
+            case .completed:
+                let end = ([timed.moment] + innerEnds).max()!
+                return output + [Timed(end, .completed)]
+            }
+        }
+        return output
+    }
+
+    /// `a.then { b }`: `a`'s terminal event without its values; on
+    /// completion, `b` subscribed at that moment.
+    public static func then(_ replay: ModelReplay, _ first: Int, _ next: Int) -> [Timed] {
+        let events = replay.source(first).upToTerminal
+        guard let last = events.last, last.isTerminal else { return [] }
+        guard last.event.isCompleted else { return [last] }
+        return replay.arrivals(of: next, subscribedAt: last.moment)
+    }
+
+    /// The inner source an outer value selects in the `switchToLatest` law: `b`, `c`, … in turn.
+    public static func selected(_ value: Int, among count: Int) -> Int { 1 + value % (count - 1) }
+
+    /// An event with the index of the source it came from.
+    private struct Tagged {
+        var timed: Timed
+        var source: Int
+        var moment: Moment { timed.moment }
+        var event: Event<Int, TestFailure> { timed.event }
+    }
+
+    /// Several sources' events, tagged with their source's position, in the replay's order.
+    private static func tagged(_ sources: [[Timed]]) -> [Tagged] {
+        sources.enumerated()
+            .flatMap { index, events in events.map { Tagged(timed: $0, source: index) } }
+            .enumerated()
+            .sorted { ($0.element.moment, $0.offset) < ($1.element.moment, $1.offset) }
+            .map(\.element)
+    }
+}
+
+extension ModelReplay {
+    /// Every source, each subscribed by the output's subscription, in order.
+    public static func allSources(_ replay: ModelReplay) -> [[Timed]] {
+        replay.schedule.sources.indices.map { replay.source($0, ordinal: $0) }
+    }
+}
+
+extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Schedule, Observation == Trace {
+    /// Model laws of the combining operators (``CombinationModels``); run on
+    /// schedules of two or more sources.
+    public var combinationModels: Battery<LawInput<Schedule>, Trace> {
+        typealias Signals = Signal<Signal<Int, TestFailure>, TestFailure>
+        let all = ModelReplay.allSources
+        return Battery("combination models", laws: [
+            model("merge", "Signal.merge(ss) ≡ mergeModel(ss)",
+                  { sources, _ in Signal.merge(sources) },
+                  model: { replay, _ in CombinationModels.merge(all(replay), subscribedAt: replay.subscription) }),
+            model("merge with", "a.merge(b) ≡ mergeModel([a, b])",
+                  { sources, _ in sources[0].merge(sources[1]) },
+                  model: { replay, _ in
+                      CombinationModels.merge([replay.source(0, ordinal: 0), replay.source(1, ordinal: 1)], subscribedAt: replay.subscription)
+                  }),
+            model("merge of two", "Signal.merge(a, b) ≡ mergeModel([a, b])",
+                  { sources, _ in Signal.merge(sources[0], sources[1]) },
+                  model: { replay, _ in
+                      CombinationModels.merge([replay.source(0, ordinal: 0), replay.source(1, ordinal: 1)], subscribedAt: replay.subscription)
+                  }),
+            model("concat", "a.concat(b) ≡ concatModel([a, b])",
+                  { sources, _ in sources[0].concat(sources[1]) },
+                  model: { replay, _ in CombinationModels.concat(replay, [0, 1]) }),
+            model("concat of many", "Signal.concat(ss) ≡ concatModel(ss)",
+                  { sources, _ in Signal.concat(sources) },
+                  model: { replay, _ in CombinationModels.concat(replay, Array(replay.schedule.sources.indices)) }),
+            model("concat of a signal of signals", "Signal.from(ss).concat() ≡ concatModel(ss)",
+                  { sources, _ in Signals.from(sources).concat() },
+                  model: { replay, _ in CombinationModels.concat(replay, Array(replay.schedule.sources.indices)) }),
+            model("flatten", "Signal.from(ss).flatten() ≡ mergeModel(ss)",
+                  { sources, _ in Signals.from(sources).flatten() },
+                  model: { replay, _ in CombinationModels.merge(all(replay), subscribedAt: replay.subscription) }),
+            model("flatten with a limit", "Signal.from(ss).flatten(maxConcurrent: n) ≡ flattenModel(ss, n)", uses: [.n],
+                  { sources, input in Signals.from(sources).flatten(maxConcurrent: input.n) },
+                  model: { replay, input in
+                      CombinationModels.flatten(replay, Array(replay.schedule.sources.indices), maxConcurrent: input.n)
+                  }),
+            model("zip with", "a.zip(with: b).map { 10·$0 + $1 } ≡ zipModel([a, b])",
+                  { sources, _ in
+                      let pairs: Signal<(Int, Int), TestFailure> = sources[0].zip(with: sources[1])
+                      return pairs.map { 10 * $0 + $1 }
+                  },
+                  model: { replay, _ in
+                      CombinationModels.zip([replay.source(0, ordinal: 0), replay.source(1, ordinal: 1)]) { 10 * $0[0] + $0[1] }
+                  }),
+            model("zip of many", "Signal.zip(ss).map(digits) ≡ zipModel(ss)",
+                  { sources, _ in Signal.zip(sources).map { $0.reduce(0) { 10 * $0 + $1 } } },
+                  model: { replay, _ in CombinationModels.zip(all(replay)) { $0.reduce(0) { 10 * $0 + $1 } } }),
+            model("zip reducing", "Signal.zip(a, b) { 10·$0 + $1 } ≡ zipModel([a, b])",
+                  { sources, _ in Signal.zip(sources[0], sources[1]) { 10 * $0 + $1 } },
+                  model: { replay, _ in
+                      CombinationModels.zip([replay.source(0, ordinal: 0), replay.source(1, ordinal: 1)]) { 10 * $0[0] + $0[1] }
+                  }),
+            model("combineLatest with", "a.combineLatest(with: b).map { 10·$0 + $1 } ≡ combineLatestModel([a, b])",
+                  { sources, _ in
+                      let pairs: Signal<(Int, Int), TestFailure> = sources[0].combineLatest(with: sources[1])
+                      return pairs.map { 10 * $0 + $1 }
+                  },
+                  model: { replay, _ in
+                      CombinationModels.combineLatest([replay.source(0, ordinal: 0), replay.source(1, ordinal: 1)]) { 10 * $0[0] + $0[1] }
+                  }),
+            model("combineLatest of many", "Signal.combineLatest(ss).map(digits) ≡ combineLatestModel(ss)",
+                  { sources, _ in Signal.combineLatest(sources).map { $0.reduce(0) { 10 * $0 + $1 } } },
+                  model: { replay, _ in CombinationModels.combineLatest(all(replay)) { $0.reduce(0) { 10 * $0 + $1 } } }),
+            model("combineLatest reducing", "Signal.combineLatest(a, b) { 10·$0 + $1 } ≡ combineLatestModel([a, b])",
+                  { sources, _ in Signal.combineLatest(sources[0], sources[1]) { 10 * $0 + $1 } },
+                  model: { replay, _ in
+                      CombinationModels.combineLatest([replay.source(0, ordinal: 0), replay.source(1, ordinal: 1)]) { 10 * $0[0] + $0[1] }
+                  }),
+            model("sample", "a.sample(b) ≡ sampleModel(a, b)",
+                  { sources, _ in sources[0].sample(sources[1]) },
+                  model: { replay, _ in CombinationModels.sample(replay.source(0, ordinal: 0), sampler: replay.source(1, ordinal: 1)) }),
+            model("switchToLatest", "a.map { ss[1 + $0 % (count-1)] }.switchToLatest() ≡ switchModel",
+                  { sources, _ in sources[0].map { sources[CombinationModels.selected($0, among: sources.count)] }.switchToLatest() },
+                  model: { replay, _ in
+                      CombinationModels.switchToLatest(replay, outer: 0) { CombinationModels.selected($0, among: replay.schedule.sources.count) }
+                  }),
+            model("if", "Signal.if(a.map(p), then: b, else: last) ≡ switchModel", uses: [.p],
+                  { sources, input in Signal.if(sources[0].map(input.p.callAsFunction), then: sources[1], else: sources[sources.count - 1]) },
+                  model: { replay, input in
+                      CombinationModels.switchToLatest(replay, outer: 0) { input.p($0) ? 1 : replay.schedule.sources.count - 1 }
+                  }),
+            model("switch with a default", "Signal.switch(a.map { $0 % 2 }, cases: [0: b], default: last) ≡ switchModel",
+                  { sources, _ in Signal.switch(sources[0].map { $0 % 2 }, cases: [0: sources[1]], default: sources[sources.count - 1]) },
+                  model: { replay, _ in
+                      CombinationModels.switchToLatest(replay, outer: 0) { $0 % 2 == 0 ? 1 : replay.schedule.sources.count - 1 }
+                  }),
+            model("flattenMap", "s.flattenMap(k) ≡ flattenMapModel(s, k)", uses: [.k],
+                  unary: { s, input in s.flattenMap { input.k($0) } },
+                  model: { s, input in CombinationModels.flattenMap(s, input.k) }),
+            model("then", "a.then { b } ≡ thenModel(a, b)",
+                  { sources, _ in sources[0].then { sources[1] } },
+                  model: { replay, _ in CombinationModels.then(replay, 0, 1) }),
+        ])
+    }
+}

@@ -1,0 +1,71 @@
+import Reactive
+
+extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Schedule, Observation == Trace {
+    /// A law `operator(sources) ≡ model(sources)`: the real operator, replayed
+    /// on the schedule, must record the trace a reference model computes from
+    /// the schedule alone (``ModelReplay``), ticks, errors, completion and
+    /// disposal included.
+    ///
+    /// - Parameters:
+    ///   - operator: the expression under test over the schedule's sources.
+    ///   - model: the output events the operator should send, as a plain function of the schedule.
+    public func model(
+        _ name: String,
+        _ statement: String,
+        uses parameters: [LawParameter] = [],
+        _ subject: @escaping @Sendable ([Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>,
+        model: @escaping @Sendable (ModelReplay, LawInput<Schedule>) -> [Timed]
+    ) -> Law<LawInput<Schedule>, Trace> {
+        Law(
+            name, statement,
+            parameters: { $0.describe(parameters) },
+            lhs: { input in Self.modelled(input.sample).trace { subject($0, input) } },
+            rhs: { input in
+                let replay = ModelReplay(Self.modelled(input.sample))
+                return replay.trace(model(replay, input))
+            })
+    }
+
+    /// The part of a schedule the models describe: the sources, one
+    /// subscription and its disposal. Anything else a schedule may hold
+    /// (work the output's subscriber does on its own) is left out of both sides.
+    static func modelled(_ schedule: Schedule) -> Schedule {
+        Schedule(sources: schedule.sources, subscribeAt: schedule.subscribeAt, disposeAt: schedule.disposeAt)
+    }
+
+    /// A model law for an operator on the first source: `model` is a plain
+    /// function of what that source delivers to the output's subscription.
+    public func model(
+        _ name: String,
+        _ statement: String,
+        uses parameters: [LawParameter] = [],
+        unary subject: @escaping @Sendable (Signal<Int, TestFailure>, LawInput<Schedule>) -> Signal<Int, TestFailure>,
+        model: @escaping @Sendable ([Timed], LawInput<Schedule>) -> [Timed]
+    ) -> Law<LawInput<Schedule>, Trace> {
+        self.model(name, statement, uses: parameters, { sources, input in subject(sources[0], input) }) { replay, input in
+            model(replay.source(0), input)
+        }
+    }
+}
+
+/// Helpers shared by the model families.
+public enum Models {
+    /// A synchronous operator: each source event gives the events `step`
+    /// returns, at the same moment; nothing after the first terminal event.
+    public static func synchronous(
+        _ source: [Timed], _ step: (Event<Int, TestFailure>) -> [Event<Int, TestFailure>]
+    ) -> [Timed] {
+        var output: [Timed] = []
+        for timed in source {
+            output += step(timed.event).map { Timed(timed.moment, $0) }
+            if output.last?.isTerminal == true { break }
+        }
+        return output
+    }
+
+    /// The scheduler of the running replay: time operators under test run on it.
+    public static var scheduler: TestScheduler {
+        guard let scheduler = Replay.scheduler else { preconditionFailure("a time operator's law runs outside a replay") }
+        return scheduler
+    }
+}

@@ -1,0 +1,172 @@
+import Reactive
+
+/// Reference models of the operators that keep a slice of one source:
+/// `take`, `skip` and their `last`, predicate and trigger forms, `element(at:)`.
+public enum SliceModels {
+    /// `take(n)`: the first `n` values, completing with the `n`-th (at the
+    /// subscription when `n` is 0: RAC's `take:` returns `empty`).
+    public static func take(_ source: [Timed], _ count: Int, subscribedAt subscription: Moment) -> [Timed] {
+        if count == 0 { return [Timed(subscription, .completed)] }
+        var taken = 0
+        return Models.synchronous(source) { event in
+            guard event.value != nil else { return [event] }
+            taken += 1
+            return taken == count ? [event, .completed] : [event]
+        }
+    }
+
+    /// `skip(n)`: all but the first `n` values.
+    public static func skip(_ source: [Timed], _ count: Int) -> [Timed] {
+        var skipped = 0
+        return Models.synchronous(source) { event in
+            guard event.value != nil, skipped < count else { return [event] }
+            skipped += 1
+            return []
+        }
+    }
+
+    /// `take(last: n)`: on completion, the last `n` values then completion; failures pass at once.
+    public static func takeLast(_ source: [Timed], _ count: Int) -> [Timed] {
+        var kept: [Int] = []
+        return Models.synchronous(source) { event in
+            switch event {
+            case .next(let value):
+                kept = Array((kept + [value]).suffix(count))
+                return []
+            case .completed: return kept.map { .next($0) } + [.completed]
+            case .failed: return [event]
+            }
+        }
+    }
+
+    /// `skip(last: n)`: each value once `n` more have come; the last `n` never.
+    public static func skipLast(_ source: [Timed], _ count: Int) -> [Timed] {
+        var held: [Int] = []
+        return Models.synchronous(source) { event in
+            guard let value = event.value else { return [event] }
+            held.append(value)
+            return held.count > count ? [.next(held.removeFirst())] : []
+        }
+    }
+
+    /// `take(until: p)` (RAC's `takeUntilBlock:`): values until the first
+    /// passing `p`, which completes the output in its place.
+    public static func takeUntil(_ source: [Timed], _ predicate: (Int) -> Bool) -> [Timed] {
+        Models.synchronous(source) { event in
+            if let value = event.value, predicate(value) { return [.completed] }
+            return [event]
+        }
+    }
+
+    /// `skip(until: p)` (RAC's `skipUntilBlock:`): values from the first passing `p` on.
+    public static func skipUntil(_ source: [Timed], _ predicate: (Int) -> Bool) -> [Timed] {
+        var skipping = true
+        return Models.synchronous(source) { event in
+            if skipping, let value = event.value {
+                guard predicate(value) else { return [] }
+                skipping = false
+            }
+            return [event]
+        }
+    }
+
+    /// `element(at: n)`: the `n`-th value (from 0), then completion; the
+    /// source's terminal event if it comes first.
+    public static func element(_ source: [Timed], at index: Int) -> [Timed] {
+        var seen = 0
+        return Models.synchronous(source) { event in
+            guard event.value != nil else { return [event] }
+            defer { seen += 1 }
+            return seen == index ? [event, .completed] : []
+        }
+    }
+
+    /// `a.take(until: b)` (RAC's `takeUntil:`): `b` is subscribed first; its
+    /// first value or completion completes the output, its failure is ignored.
+    public static func takeUntil(_ source: [Timed], trigger: [Timed]) -> [Timed] {
+        let firing = trigger.first { !$0.event.isFailure }
+        return source.filter { timed in firing.map { timed.moment < $0.moment } ?? true }
+            + (firing.map { [Timed($0.moment, .completed)] } ?? [])
+    }
+
+    /// `a.take(untilReplacement: b)`: `a`'s values and failure until `b`'s
+    /// first event (its completion ignored), then `b`. `b` is subscribed first.
+    public static func takeUntilReplacement(_ source: [Timed], replacement: [Timed]) -> [Timed] {
+        let switchedAt = replacement.first?.moment
+        return source.filter { timed in !timed.event.isCompleted && switchedAt.map { timed.moment < $0 } ?? true }
+            + replacement
+    }
+
+    /// `a.skip(until: b)`: `a`'s values from `b`'s first value or completion
+    /// on (its failure ignored); `a`'s terminal event whenever it comes. `b` is subscribed first.
+    public static func skipUntil(_ source: [Timed], trigger: [Timed]) -> [Timed] {
+        let firing = trigger.first { !$0.event.isFailure }
+        return source.filter { timed in
+            timed.isTerminal || firing.map { $0.moment < timed.moment } ?? false
+        }
+    }
+}
+
+extension Event {
+    /// Whether the event is a failure.
+    var isFailure: Bool {
+        if case .failed = self { return true }
+        return false
+    }
+
+    /// Whether the event is a completion.
+    var isCompleted: Bool {
+        if case .completed = self { return true }
+        return false
+    }
+}
+
+extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Schedule, Observation == Trace {
+    /// Model laws of the slicing operators (``SliceModels``).
+    public var sliceModels: Battery<LawInput<Schedule>, Trace> {
+        Battery("slice models", laws: [
+            model("take", "s.take(n) ≡ takeModel(s, n)", uses: [.n],
+                  { sources, input in sources[0].take(input.n) },
+                  model: { replay, input in SliceModels.take(replay.source(0), input.n, subscribedAt: replay.subscription) }),
+            model("skip", "s.skip(n) ≡ skipModel(s, n)", uses: [.n],
+                  unary: { s, input in s.skip(input.n) },
+                  model: { s, input in SliceModels.skip(s, input.n) }),
+            model("take last", "s.take(last: n) ≡ takeLastModel(s, n)", uses: [.n],
+                  unary: { s, input in s.take(last: input.n) },
+                  model: { s, input in SliceModels.takeLast(s, input.n) }),
+            model("skip last", "s.skip(last: n) ≡ skipLastModel(s, n)", uses: [.n],
+                  unary: { s, input in s.skip(last: input.n) },
+                  model: { s, input in SliceModels.skipLast(s, input.n) }),
+            model("take until predicate", "s.take(until: p) ≡ takeUntilModel(s, p)", uses: [.p],
+                  unary: { s, input in s.take(until: input.p.callAsFunction) },
+                  model: { s, input in SliceModels.takeUntil(s, input.p.callAsFunction) }),
+            model("take while", "s.take(while: p) ≡ takeUntilModel(s, !p)", uses: [.p],
+                  unary: { s, input in s.take(while: input.p.callAsFunction) },
+                  model: { s, input in SliceModels.takeUntil(s) { !input.p($0) } }),
+            model("skip until predicate", "s.skip(until: p) ≡ skipUntilModel(s, p)", uses: [.p],
+                  unary: { s, input in s.skip(until: input.p.callAsFunction) },
+                  model: { s, input in SliceModels.skipUntil(s, input.p.callAsFunction) }),
+            model("skip while", "s.skip(while: p) ≡ skipUntilModel(s, !p)", uses: [.p],
+                  unary: { s, input in s.skip(while: input.p.callAsFunction) },
+                  model: { s, input in SliceModels.skipUntil(s) { !input.p($0) } }),
+            model("element at", "s.element(at: n) ≡ elementModel(s, n)", uses: [.n],
+                  unary: { s, input in s.element(at: input.n) },
+                  model: { s, input in SliceModels.element(s, at: input.n) }),
+            model("take until signal", "a.take(until: b) ≡ takeUntilModel(a, b)",
+                  { sources, _ in sources[0].take(until: sources[1]) },
+                  model: { replay, _ in
+                      SliceModels.takeUntil(replay.source(0, ordinal: 1), trigger: replay.source(1, ordinal: 0))
+                  }),
+            model("take until replacement", "a.take(untilReplacement: b) ≡ replacementModel(a, b)",
+                  { sources, _ in sources[0].take(untilReplacement: sources[1]) },
+                  model: { replay, _ in
+                      SliceModels.takeUntilReplacement(replay.source(0, ordinal: 1), replacement: replay.source(1, ordinal: 0))
+                  }),
+            model("skip until signal", "a.skip(until: b) ≡ skipUntilModel(a, b)",
+                  { sources, _ in sources[0].skip(until: sources[1]) },
+                  model: { replay, _ in
+                      SliceModels.skipUntil(replay.source(0, ordinal: 1), trigger: replay.source(1, ordinal: 0))
+                  }),
+        ])
+    }
+}

@@ -1,0 +1,144 @@
+import Reactive
+
+/// Reference models of the operators that wait on the replay's scheduler:
+/// `delay`, `throttle`, `buffer`, `timeout`, `interval`, `timer`,
+/// `deliver(on:)`, `subscribe(on:)`. A wait of `d` ticks started by the work
+/// at moment `m` is that work's insertion due `d` ticks later.
+public enum TimeModels {
+    /// The failure the model law's `timeout` raises, printed `TestFailure(z)`.
+    public static let timedOut = TestFailure(source: 25)
+
+    /// Whole ticks of the replay clock's time, the value `interval` and `timer` send.
+    public static func ticks(_ time: Duration) -> Int { Int(time.components.seconds) }
+
+    /// `delay(d)`: values and completion `d` ticks later; a failure at once.
+    public static func delay(_ source: [Timed], _ ticks: Int) -> [Timed] {
+        source.upToTerminal.map { timed in
+            timed.event.isFailure ? timed : Timed(timed.moment.scheduling(after: ticks, rank: [0]), timed.event)
+        }
+    }
+
+    /// RAC's `throttle:valuesPassingTest:`: a passing value waits `d` ticks and
+    /// is sent unless another value comes first; any value drops the one
+    /// waiting; others pass at once; completion sends the waiting one first.
+    public static func throttle(_ source: [Timed], _ ticks: Int, passing shouldThrottle: (Int) -> Bool) -> [Timed] {
+        var output: [Timed] = []
+        var waiting: Timed?
+        func flush(before moment: Moment) {
+            if let pending = waiting, pending.moment < moment {
+                output.append(pending)
+                waiting = nil
+            }
+        }
+        for timed in source.upToTerminal {
+            flush(before: timed.moment)
+            switch timed.event {
+            case .next(let value):
+                waiting = nil
+                if shouldThrottle(value) {
+                    waiting = Timed(timed.moment.scheduling(after: ticks, rank: [0]), timed.event)
+                } else {
+                    output.append(timed)
+                }
+            case .completed:
+                if let pending = waiting { output.append(Timed(timed.moment, pending.event)) }
+                return output + [timed]
+            case .failed:
+                return output + [timed]
+            }
+        }
+        return output + (waiting.map { [$0] } ?? [])
+    }
+
+    /// RAC's `bufferWithTime:`: the first value of a batch starts a wait of
+    /// `d` ticks, after which the batch is sent (coded by `code`); completion
+    /// sends the batch at once, then completes; a failure drops it.
+    public static func buffer(_ source: [Timed], _ ticks: Int, code: ([Int]) -> Int) -> [Timed] {
+        var output: [Timed] = []
+        var batch: [Int] = []
+        var flushAt: Moment?
+        func flush(before moment: Moment) {
+            if let due = flushAt, due < moment {
+                output.append(Timed(due, .next(code(batch))))
+                batch = []
+                flushAt = nil
+            }
+        }
+        for timed in source.upToTerminal {
+            flush(before: timed.moment)
+            switch timed.event {
+            case .next(let value):
+                if batch.isEmpty { flushAt = timed.moment.scheduling(after: ticks, rank: [0]) }
+                batch.append(value)
+            case .completed:
+                return output + (batch.isEmpty ? [] : [Timed(timed.moment, .next(code(batch)))]) + [timed]
+            case .failed:
+                return output + [timed]
+            }
+        }
+        return output + (flushAt.map { [Timed($0, .next(code(batch)))] } ?? [])
+    }
+
+    /// `timeout(d)`: the source (subscribed after the timer) until `d` ticks
+    /// after the subscription, then ``timedOut`` unless it ended first.
+    public static func timeout(_ source: [Timed], _ ticks: Int, subscribedAt subscription: Moment) -> [Timed] {
+        let deadline = subscription.scheduling(after: ticks, rank: [0])
+        return source.filter { $0.moment < deadline } + [Timed(deadline, .failed(timedOut))]
+    }
+
+    /// `Signal.interval(period).take(count)`: the tick every `period` ticks, `count` times.
+    public static func interval(_ period: Int, count: Int, subscribedAt subscription: Moment) -> [Timed] {
+        if count == 0 { return [Timed(subscription, .completed)] }
+        var output: [Timed] = []
+        var moment = subscription
+        for index in 1...count {
+            moment = moment.scheduling(after: period, rank: [0])
+            output.append(Timed(moment, .next(moment.tick)))
+            if index == count { output.append(Timed(moment, .completed)) }
+        }
+        return output
+    }
+
+    /// `deliver(on:)` the replay's scheduler: each event re-scheduled at its own tick.
+    public static func deliver(_ source: [Timed]) -> [Timed] {
+        source.map { Timed($0.moment.scheduling(after: 0, rank: [0]), $0.event) }
+    }
+}
+
+extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Schedule, Observation == Trace {
+    /// Model laws of the time operators (``TimeModels``), on the replay's scheduler.
+    public var timeModels: Battery<LawInput<Schedule>, Trace> {
+        Battery("time models", laws: [
+            model("delay", "s.delay(n) ≡ delayModel(s, n)", uses: [.n],
+                  unary: { s, input in s.delay(.seconds(input.n), on: Models.scheduler) },
+                  model: { s, input in TimeModels.delay(s, input.n) }),
+            model("throttle", "s.throttle(n) ≡ throttleModel(s, n)", uses: [.n],
+                  unary: { s, input in s.throttle(.seconds(input.n), on: Models.scheduler) },
+                  model: { s, input in TimeModels.throttle(s, input.n) { _ in true } }),
+            model("throttle passing", "s.throttle(n, valuesPassing: p) ≡ throttleModel(s, n, p)", uses: [.n, .p],
+                  unary: { s, input in s.throttle(.seconds(input.n), on: Models.scheduler, valuesPassing: input.p.callAsFunction) },
+                  model: { s, input in TimeModels.throttle(s, input.n, passing: input.p.callAsFunction) }),
+            model("buffer", "s.buffer(n + 1).map(digits) ≡ bufferModel(s, n + 1)", uses: [.n],
+                  unary: { s, input in s.buffer(.seconds(input.n + 1), on: Models.scheduler).map(AggregateModels.digits) },
+                  model: { s, input in TimeModels.buffer(s, input.n + 1, code: AggregateModels.digits) }),
+            model("timeout", "s.timeout(after: n) ≡ timeoutModel(s, n)", uses: [.n],
+                  { sources, input in sources[0].timeout(after: .seconds(input.n), on: Models.scheduler, raising: TimeModels.timedOut) },
+                  model: { replay, input in TimeModels.timeout(replay.source(0, ordinal: 1), input.n, subscribedAt: replay.subscription) }),
+            model("interval", "Signal.interval(1 + x % 3).take(n) ≡ intervalModel", uses: [.x, .n],
+                  { _, input in
+                      Signal.interval(.seconds(1 + input.x % 3), on: Models.scheduler)
+                          .map(TimeModels.ticks).promoteFailure().take(input.n)
+                  },
+                  model: { replay, input in TimeModels.interval(1 + input.x % 3, count: input.n, subscribedAt: replay.subscription) }),
+            model("timer", "Signal.timer(after: n) ≡ intervalModel(once)", uses: [.n],
+                  { _, input in Signal.timer(after: .seconds(input.n), on: Models.scheduler).map(TimeModels.ticks).promoteFailure() },
+                  model: { replay, input in TimeModels.interval(input.n, count: 1, subscribedAt: replay.subscription) }),
+            model("deliver on", "s.deliver(on: replay scheduler) ≡ deliverModel(s)",
+                  unary: { s, _ in s.deliver(on: Models.scheduler) },
+                  model: { s, _ in TimeModels.deliver(s) }),
+            model("subscribe on", "s.subscribe(on: replay scheduler) ≡ s subscribed one insertion later",
+                  { sources, _ in sources[0].subscribe(on: Models.scheduler) },
+                  model: { replay, _ in replay.arrivals(of: 0, subscribedAt: replay.subscription.scheduling(after: 0, rank: [0])) }),
+        ])
+    }
+}
