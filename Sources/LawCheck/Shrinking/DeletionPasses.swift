@@ -50,7 +50,8 @@ extension Shrinker {
     }
 
     /// Up to `limit` adjacent spans starting at `index` with the same label
-    /// and depth; `end` is where the last one ends.
+    /// and depth; `end` is where the last one ends. Deeper spans lie inside
+    /// the run (even an empty one at its very end) and are skipped.
     func siblingRun(at index: Int, limit: Int) -> (count: Int, end: Int) {
         let first = best.spans[index]
         if first.start == first.end { return (0, first.end) }
@@ -59,6 +60,10 @@ extension Shrinker {
         var next = index + 1
         while count < limit, next < best.spans.count {
             let span = best.spans[next]
+            if span.depth > first.depth {
+                next += 1
+                continue
+            }
             if span.start >= end {
                 guard span.start == end, span.depth == first.depth, span.label == first.label else { break }
                 count += 1

@@ -9,7 +9,8 @@
 /// only if they precede the best case themselves; a probe (see `probe`) is
 /// evaluated regardless, for what the generator makes of it. Each round
 /// runs the span passes, choice minimization and redistribution; the costly
-/// blind passes (deleting arbitrary blocks, swapping neighbours) run only when a round made no progress. Shrinking ends when
+/// blind passes (deleting arbitrary blocks, swapping neighbours, moving
+/// subtrees) run only when a round made no progress. Shrinking ends when
 /// nothing helps or the budget runs out.
 ///
 /// `OracleFailure` lets an oracle suspend the shrink (the async runner
@@ -60,6 +61,8 @@ struct Shrinker<OracleFailure: Error> {
             try minimizeChoices(numericOnly: false)
             try deleteChoiceBlocks()
             try swapAdjacentSpans()
+            if best.choices != before { continue }
+            try moveSubtrees()
             if best.choices == before { return }
         }
     }

@@ -1,0 +1,57 @@
+extension Shrinker {
+    /// Labels of spans that choose what kind of value comes next (a branch
+    /// of `oneOf`/`frequency`, a recursive node, an optional): two spans of
+    /// such a label can stand in for one another, e.g. two subtrees.
+    static var kindChoosingLabels: Set<SpanLabel> { [.alternative, .recursion, .optional] }
+
+    /// Moves subtrees between branches: swaps the contents of two
+    /// kind-choosing spans of the same label, neither inside the other
+    /// (e.g. a leaf and an empty slot of another node). A subtree moved to
+    /// another depth may be read differently there (when sizes shrink per
+    /// level, say), so the swap is evaluated whatever its order and, if the
+    /// property passes on it, the case the generator actually recorded is
+    /// the starting point of a second step: swapping two adjacent siblings
+    /// there. Together they reach rearrangements no single step can, such
+    /// as a tree with the right number of nodes in the wrong places.
+    ///
+    /// It costs a probe per pair of spans, so it only runs once everything
+    /// else is stuck.
+    mutating func moveSubtrees() throws(OracleFailure) {
+        let original = best
+        for (first, firstSpan) in original.spans.enumerated() where Self.kindChoosingLabels.contains(firstSpan.label) {
+            for secondSpan in original.spans[(first + 1)...] {
+                guard secondSpan.start >= firstSpan.end, secondSpan.label == firstSpan.label else { continue }
+                let firstPart = original.choices[firstSpan.start..<firstSpan.end]
+                let secondPart = original.choices[secondSpan.start..<secondSpan.end]
+                if firstPart == secondPart { continue }
+                var candidate = original.choices
+                candidate.replaceSubrange(secondSpan.start..<secondSpan.end, with: firstPart)
+                candidate.replaceSubrange(firstSpan.start..<firstSpan.end, with: secondPart)
+                guard let answer = try probe(candidate) else { continue }
+                if best != original { return }
+                guard answer.record.choices.count <= best.choices.count else { continue }
+                try swapAdjacentSiblings(in: answer.record)
+                if best != original { return }
+            }
+        }
+    }
+
+    /// Tries swapping each pair of adjacent sibling spans of `record` (same
+    /// label and depth), keeping any result that fails and improves on the
+    /// best case.
+    mutating func swapAdjacentSiblings(in record: ChoiceRecord) throws(OracleFailure) {
+        for (index, first) in record.spans.enumerated() where first.start < first.end {
+            guard
+                let second = record.spans[(index + 1)...].first(where: {
+                    $0.start == first.end && $0.depth == first.depth
+                }),
+                second.label == first.label, second.start < second.end
+            else { continue }
+            var candidate = record.choices
+            candidate.replaceSubrange(
+                first.start..<second.end,
+                with: record.choices[second.start..<second.end] + record.choices[first.start..<first.end])
+            if try consider(candidate) { return }
+        }
+    }
+}
