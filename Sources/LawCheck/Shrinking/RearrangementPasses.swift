@@ -1,8 +1,6 @@
 extension Shrinker {
-    /// Labels of spans that choose what kind of value comes next (a branch
-    /// of `oneOf`/`frequency`, a recursive node, an optional): two spans of
-    /// such a label can stand in for one another, e.g. two subtrees.
-    static var kindChoosingLabels: Set<SpanLabel> { [.alternative, .recursion, .optional] }
+    /// The most pairs of spans `moveSubtrees` tries in one go.
+    static var maxSubtreeMoves: Int { 200 }
 
     /// Moves subtrees between branches: swaps the contents of two
     /// kind-choosing spans of the same label, neither inside the other
@@ -15,15 +13,20 @@ extension Shrinker {
     /// as a tree with the right number of nodes in the wrong places.
     ///
     /// It costs a probe per pair of spans, so it only runs once everything
-    /// else is stuck.
+    /// else is stuck, and tries at most `maxSubtreeMoves` pairs: a large
+    /// tree stuck in a local minimum is reported as it is rather than
+    /// spending the whole budget on it.
     mutating func moveSubtrees() throws(OracleFailure) {
         let original = best
-        for (first, firstSpan) in original.spans.enumerated() where Self.kindChoosingLabels.contains(firstSpan.label) {
+        var moves = 0
+        for (first, firstSpan) in original.spans.enumerated() where SpanLabel.kindChoosing.contains(firstSpan.label) {
             for secondSpan in original.spans[(first + 1)...] {
                 guard secondSpan.start >= firstSpan.end, secondSpan.label == firstSpan.label else { continue }
                 let firstPart = original.choices[firstSpan.start..<firstSpan.end]
                 let secondPart = original.choices[secondSpan.start..<secondSpan.end]
                 if firstPart == secondPart { continue }
+                if moves == Self.maxSubtreeMoves { return }
+                moves += 1
                 var candidate = original.choices
                 candidate.replaceSubrange(secondSpan.start..<secondSpan.end, with: firstPart)
                 candidate.replaceSubrange(firstSpan.start..<firstSpan.end, with: secondPart)

@@ -50,6 +50,10 @@ struct Shrinker<OracleFailure: Error> {
             try deleteSpanRuns()
             try deleteBlocksAtSpanStarts()
             try replaceSpansWithDescendants()
+            // Sibling subtrees in order early, before values settle: a tree
+            // whose failing part sits on the wrong side is otherwise only
+            // fixed by the blind passes, after another full round.
+            try swapAdjacentSpans(labels: SpanLabel.kindChoosing)
             try zeroSpans()
             let structure = best.spans
             try minimizeChoices(numericOnly: true)

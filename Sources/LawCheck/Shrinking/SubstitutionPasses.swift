@@ -42,14 +42,15 @@ extension Shrinker {
     }
 
     /// Swaps the contents of adjacent sibling spans with the same label when
-    /// that makes the sequence smaller (a bubble-sort step).
-    mutating func swapAdjacentSpans() throws(OracleFailure) {
+    /// that makes the sequence smaller (a bubble-sort step); with `labels`,
+    /// only spans of those labels.
+    mutating func swapAdjacentSpans(labels: Set<SpanLabel>? = nil) throws(OracleFailure) {
         var index = 0
         while index < best.spans.count {
             let first = best.spans[index]
             let run = siblingRun(at: index, limit: 2)
             index += 1
-            guard run.count == 2 else { continue }
+            guard run.count == 2, labels?.contains(first.label) ?? true else { continue }
             let firstPart = best.choices[first.start..<first.end]
             let secondPart = best.choices[first.end..<run.end]
             let candidate = replacing(first.start..<run.end, with: secondPart + firstPart)
