@@ -39,17 +39,11 @@ extension Shrinker {
         }
     }
 
-    /// Tries swapping each pair of adjacent sibling spans of `record` (same
-    /// label and depth), keeping any result that fails and improves on the
-    /// best case.
+    /// Tries swapping each pair of adjacent sibling spans of `record`,
+    /// keeping the first result that fails and improves on the best case.
     mutating func swapAdjacentSiblings(in record: ChoiceRecord) throws(OracleFailure) {
-        for (index, first) in record.spans.enumerated() where first.start < first.end {
-            guard
-                let second = record.spans[(index + 1)...].first(where: {
-                    $0.start == first.end && $0.depth == first.depth
-                }),
-                second.label == first.label, second.start < second.end
-            else { continue }
+        for (index, first) in record.spans.enumerated() {
+            guard let second = record.nextSibling(of: index) else { continue }
             var candidate = record.choices
             candidate.replaceSubrange(
                 first.start..<second.end,

@@ -48,13 +48,12 @@ extension Shrinker {
         var index = 0
         while index < best.spans.count {
             let first = best.spans[index]
-            let run = siblingRun(at: index, limit: 2)
+            let second = best.nextSibling(of: index)
             index += 1
-            guard run.count == 2, labels?.contains(first.label) ?? true else { continue }
+            guard let second, labels?.contains(first.label) ?? true else { continue }
             let firstPart = best.choices[first.start..<first.end]
-            let secondPart = best.choices[first.end..<run.end]
-            let candidate = replacing(first.start..<run.end, with: secondPart + firstPart)
-            _ = try consider(candidate)
+            let secondPart = best.choices[second.start..<second.end]
+            try consider(replacing(first.start..<second.end, with: secondPart + firstPart))
         }
     }
 }
