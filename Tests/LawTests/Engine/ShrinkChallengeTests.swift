@@ -36,4 +36,29 @@ struct ShrinkChallengeTests {
         #expect(found >= Self.requiredFound(challengeName))
         #expect(minimal == found)
     }
+
+    /// binheap cases the shrinker once got stuck on, as choice sequences
+    /// (size 4; each node is "present", value relative to its parent, then
+    /// its children): `Heap(0, Heap(0, Heap(1), nil), Heap(0))` has four
+    /// values like the minimum but in the wrong places, and no single
+    /// deletion, swap or lowered value leads on from it; the same shape with
+    /// values `v + 1` and `v` (`v` near `Int.max`) had redistribution and
+    /// minimization halve both values one round at a time until the budget
+    /// ran out.
+    static let binheapTraps: [[UInt64]] = [
+        [4, 1, 0, 1, 0, 1, 1, 0, 1, 0, 0, 0],
+        [4, 1, 0, 1, 0, 1, 7_426_381_140_825_148_114, 0, 1, 7_426_381_140_825_148_113, 0, 0],
+    ]
+
+    @Test("binheap shrinks to the minimum from the shapes that used to trap it", arguments: binheapTraps)
+    func binheapLeavesTraps(start: [UInt64]) {
+        let challenge = shrinkChallenges.first { $0.name == "binheap" }!
+        var configuration = Configuration(profile: .ci)
+        configuration.seed = Seed(1)
+        configuration.replay = ReplayToken(choices: start)
+        let result = challenge.run(configuration)
+        #expect(result.original?.hasPrefix("Heap(0, Heap(0, Heap(") == true, "the replayed case comes first")
+        #expect(result.stop == .minimal)
+        #expect(challenge.expected.contains(result.minimal ?? "none"), "shrank to \(result.minimal ?? "none")")
+    }
 }
