@@ -48,9 +48,8 @@ extension Shrinker {
         var index = 0
         while index < best.spans.count {
             let first = best.spans[index]
-            let second = best.nextSibling(of: index)
             index += 1
-            guard let second, labels?.contains(first.label) ?? true else { continue }
+            guard labels?.contains(first.label) ?? true, let second = best.nextSibling(of: index - 1) else { continue }
             let firstPart = best.choices[first.start..<first.end]
             let secondPart = best.choices[second.start..<second.end]
             try consider(replacing(first.start..<second.end, with: secondPart + firstPart))
