@@ -102,8 +102,9 @@ struct PropertyRunner<Value> {
             // The shrinker does not outlive this closure.
             var shrinker = Shrinker<Never>(failing: failing, budget: configuration.shrinkBudget) { candidate in
                 source.resetForReplay(candidate)
-                guard let value = try? generator.run(&source), property(value).failed else { return nil }
-                return source.record
+                guard let value = try? generator.run(&source) else { return nil }
+                let record = source.record
+                return OracleAnswer(record: record, fails: property(value).failed)
             }
             shrinker.shrink()
             return shrinker.outcome
@@ -139,7 +140,7 @@ struct PropertyRunner<Value> {
                 }
                 guard let record = replayed else { return nil }
                 guard let failed = verdicts[record.choices] else { throw NeedsVerdict(choices: record.choices) }
-                return failed ? record : nil
+                return OracleAnswer(record: record, fails: failed)
             }
             do {
                 try shrinker.shrink()

@@ -15,6 +15,22 @@ public struct ChoiceRecord: Hashable, Sendable {
     }
 }
 
+extension ChoiceRecord {
+    /// The span right after `spans[index]` in the same parent, if it has the
+    /// same label: the next span at most as deep, provided it is exactly as
+    /// deep and starts where this one ends. Nil for an empty span.
+    func nextSibling(of index: Int) -> Span? {
+        let span = spans[index]
+        guard span.start < span.end,
+            let next = spans[(index + 1)...].first(where: { $0.depth <= span.depth }),
+            next.depth == span.depth, next.start == span.end, next.label == span.label, next.start < next.end
+        else {
+            return nil
+        }
+        return next
+    }
+}
+
 /// Shortlex order: shorter sequences first, then lexicographically smaller.
 /// Every accepted shrink step strictly decreases a case in this order, which
 /// is what guarantees shrinking terminates.

@@ -49,26 +49,6 @@ extension Shrinker {
         return (first, count)
     }
 
-    /// Up to `limit` adjacent spans starting at `index` with the same label
-    /// and depth; `end` is where the last one ends.
-    func siblingRun(at index: Int, limit: Int) -> (count: Int, end: Int) {
-        let first = best.spans[index]
-        if first.start == first.end { return (0, first.end) }
-        var count = 1
-        var end = first.end
-        var next = index + 1
-        while count < limit, next < best.spans.count {
-            let span = best.spans[next]
-            if span.start >= end {
-                guard span.start == end, span.depth == first.depth, span.label == first.label else { break }
-                count += 1
-                end = span.end
-            }
-            next += 1
-        }
-        return (count, end)
-    }
-
     mutating func deleteSpans(at index: Int, count: Int, through end: Int) throws(OracleFailure) -> Bool {
         let span = best.spans[index]
         let candidate = replacing(span.start..<end, with: [])

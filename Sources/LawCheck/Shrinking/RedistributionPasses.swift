@@ -15,8 +15,13 @@ extension Shrinker {
                     partners += 1
                     if best.choices[first] > 0 {
                         try lowerTogether(first, second)
+                        let unmoved = best.choices
                         try transfer(from: first, to: second, step: 1)
                         try transfer(from: first, to: second, step: 2)
+                        // A transfer that stopped where the two must stay
+                        // apart (e.g. `x > y` with `x` earlier) leaves them
+                        // nearly equal: now both can drop together.
+                        if best.choices != unmoved { try lowerTogether(first, second) }
                         try mergeOddChoices(first, second)
                     }
                 }

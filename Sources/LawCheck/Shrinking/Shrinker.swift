@@ -2,19 +2,22 @@
 ///
 /// The shrinker knows nothing of values: it proposes choice sequences to an
 /// `oracle`, which replays the generator on them and answers with the
-/// recorded case if the property still fails (nil otherwise). A proposal is
-/// only made if it precedes the current best in shortlex order, and accepted
-/// only if the case actually recorded does, so every accepted step strictly
-/// decreases and shrinking terminates. Each round runs the span passes,
-/// choice minimization and redistribution; the costly blind passes (deleting
-/// arbitrary blocks, swapping neighbours) run only when a round made no
-/// progress. Shrinking ends when nothing helps or the budget runs out.
+/// recorded case and whether the property still fails on it (nil if the
+/// generator rejects the sequence). A case is only accepted if it fails and
+/// precedes the current best in shortlex order, so every accepted step
+/// strictly decreases and shrinking terminates. Proposals are normally made
+/// only if they precede the best case themselves; a probe (see `probe`) is
+/// evaluated regardless, for what the generator makes of it. Each round
+/// runs the span passes, choice minimization and redistribution; the costly
+/// blind passes (deleting arbitrary blocks, swapping neighbours, moving
+/// subtrees) run only when a round made no progress. Shrinking ends when
+/// nothing helps or the budget runs out.
 ///
 /// `OracleFailure` lets an oracle suspend the shrink (the async runner
 /// evaluates the property outside and restarts; the shrinker is
 /// deterministic, so a restart retraces the same path from its answers).
 struct Shrinker<OracleFailure: Error> {
-    typealias Oracle = ([UInt64]) throws(OracleFailure) -> ChoiceRecord?
+    typealias Oracle = ([UInt64]) throws(OracleFailure) -> OracleAnswer?
 
     private(set) var best: ChoiceRecord
     private(set) var evaluations = 0
@@ -47,6 +50,10 @@ struct Shrinker<OracleFailure: Error> {
             try deleteSpanRuns()
             try deleteBlocksAtSpanStarts()
             try replaceSpansWithDescendants()
+            // Sibling subtrees in order early, before values settle: a tree
+            // whose failing part sits on the wrong side is otherwise only
+            // fixed by the blind passes, after another full round.
+            try swapAdjacentSpans(labels: SpanLabel.kindChoosing)
             try zeroSpans()
             let structure = best.spans
             try minimizeChoices(numericOnly: true)
@@ -58,6 +65,8 @@ struct Shrinker<OracleFailure: Error> {
             try minimizeChoices(numericOnly: false)
             try deleteChoiceBlocks()
             try swapAdjacentSpans()
+            if best.choices != before { continue }
+            try moveSubtrees()
             if best.choices == before { return }
         }
     }
@@ -75,19 +84,43 @@ struct Shrinker<OracleFailure: Error> {
     @discardableResult
     mutating func consider(_ candidate: [UInt64], mustShorten: Bool = false) throws(OracleFailure) -> Bool {
         if exhausted || !shortlexPrecedes(candidate, best.choices) { return false }
-        guard tried.insert(candidate).inserted else { return false }
+        guard let answer = try evaluate(candidate) else { return false }
+        return accept(answer, mustShorten: mustShorten)
+    }
+
+    /// Evaluates `candidate` whether or not it precedes the best case (it
+    /// may still be read as a smaller case), accepting it if it does fail
+    /// and improve; returns the oracle's answer, or nil if the candidate
+    /// was tried before, the generator rejected it or the budget ran out.
+    mutating func probe(_ candidate: [UInt64]) throws(OracleFailure) -> OracleAnswer? {
+        if exhausted { return nil }
+        guard let answer = try evaluate(candidate) else { return nil }
+        accept(answer, mustShorten: false)
+        return answer
+    }
+
+    /// Asks the oracle about a candidate not tried before, within budget.
+    private mutating func evaluate(_ candidate: [UInt64]) throws(OracleFailure) -> OracleAnswer? {
+        guard tried.insert(candidate).inserted else { return nil }
         if evaluations >= budget.maxEvaluations {
             exhausted = true
             stop = .evaluationBudgetExhausted(budget.maxEvaluations)
-            return false
+            return nil
         }
         if clock.now - started > budget.timeLimit {
             exhausted = true
             stop = .timeBudgetExhausted(budget.timeLimit)
-            return false
+            return nil
         }
         evaluations += 1
-        guard let record = try oracle(candidate), shortlexPrecedes(record.choices, best.choices),
+        return try oracle(candidate)
+    }
+
+    /// Makes a failing answer the best case if it improves on it.
+    @discardableResult
+    private mutating func accept(_ answer: OracleAnswer, mustShorten: Bool) -> Bool {
+        let record = answer.record
+        guard answer.fails, shortlexPrecedes(record.choices, best.choices),
             !mustShorten || record.choices.count < best.choices.count
         else {
             return false

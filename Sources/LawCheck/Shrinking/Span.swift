@@ -26,6 +26,13 @@ public struct SpanLabel: Hashable, Sendable {
     public static let optional = SpanLabel(rawValue: 7)
 }
 
+extension SpanLabel {
+    /// Labels of spans that choose what kind of value comes next (a branch
+    /// of `oneOf`/`frequency`, a recursive node, an optional): two spans of
+    /// such a label can stand in for one another, e.g. two subtrees.
+    static let kindChoosing: Set<SpanLabel> = [.alternative, .recursion, .optional]
+}
+
 /// A labelled, contiguous range `start..<end` of a choice sequence, recorded
 /// while generating. `depth` is the nesting level (0 = outermost).
 public struct Span: Hashable, Sendable {

@@ -42,18 +42,17 @@ extension Shrinker {
     }
 
     /// Swaps the contents of adjacent sibling spans with the same label when
-    /// that makes the sequence smaller (a bubble-sort step).
-    mutating func swapAdjacentSpans() throws(OracleFailure) {
+    /// that makes the sequence smaller (a bubble-sort step); with `labels`,
+    /// only spans of those labels.
+    mutating func swapAdjacentSpans(labels: Set<SpanLabel>? = nil) throws(OracleFailure) {
         var index = 0
         while index < best.spans.count {
             let first = best.spans[index]
-            let run = siblingRun(at: index, limit: 2)
             index += 1
-            guard run.count == 2 else { continue }
+            guard labels?.contains(first.label) ?? true, let second = best.nextSibling(of: index - 1) else { continue }
             let firstPart = best.choices[first.start..<first.end]
-            let secondPart = best.choices[first.end..<run.end]
-            let candidate = replacing(first.start..<run.end, with: secondPart + firstPart)
-            _ = try consider(candidate)
+            let secondPart = best.choices[second.start..<second.end]
+            try consider(replacing(first.start..<second.end, with: secondPart + firstPart))
         }
     }
 }
