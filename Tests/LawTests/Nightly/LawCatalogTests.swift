@@ -10,8 +10,8 @@ struct LawCatalogTests {
         // One entry per `harness.check(battery)` in Tests/LawTests/Laws: BatteryTests (monad, monoid),
         // OperatorLawTests (operators, signal operators, cold operators), CombinationLawTests.
         let lawTests = [
-            "Signal monad", "Signal monoid", "Signal operators", "Signal signal operators", "Signal cold operators",
-            "Signal signal combination", "ReactiveSequence monad", "ReactiveSequence monoid",
+            "Signal monad", "Signal monoid", "Signal operators", "Signal signal operators", "Signal (cold) cold operators",
+            "Signal (2...3 sources) signal combination", "ReactiveSequence monad", "ReactiveSequence monoid",
             "ReactiveSequence cold operators",
         ]
         #expect(Set(LawCatalog.standard.batteries) == Set(lawTests))
@@ -27,7 +27,7 @@ struct LawCatalogTests {
         for (battery, law) in signal.monad.allLaws + signal.signalOperators.allLaws {
             #expect(names.contains("Signal \(battery): \(law.name)"))
         }
-        #expect(names.contains("Signal cold operators: take then skip is the source"))
+        #expect(names.contains("Signal (cold) cold operators: take then skip is the source"))
         #expect(names.contains("ReactiveSequence functor: identity"))
 
         var nested = LawCatalog()
