@@ -43,7 +43,7 @@ struct LawCatalogTests {
     }
 
     @Test("a battery on two schedule spaces is two sets of laws, each with its own corpus files")
-    func schedulesSpacesKeepTheirCorpora() {
+    func scheduleSpacesKeepTheirCorpora() {
         let names = LawCatalog.standard.laws.map(\.name)
         // `cold operators` includes `operators`: the cold harness checks those laws too, on other schedules.
         for law in StreamHarness.signal().operators.laws {
@@ -55,7 +55,8 @@ struct LawCatalogTests {
 
         let spaces: [ScheduleSpace] = [
             .schedule(sources: 1...1), .schedule(sources: 1...1, hot: false), .schedule(sources: 2...3), .schedule(),
-            .completing, .reentrant, .schedule(sources: 1...1, values: 1...6, disposal: false, resubscription: false, reentrance: false),
+            .completing, .reentrant,
+            .schedule(sources: 1...1, values: 1...6, disposal: false, resubscription: false, reentrance: false),
         ]
         #expect(spaces.map(\.name) == [
             "", "cold", "2...3 sources", "1...3 sources", "completing", "re-entrant",

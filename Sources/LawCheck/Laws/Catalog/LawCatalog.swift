@@ -23,7 +23,9 @@ public struct LawCatalog: Sendable {
     public mutating func register<Stream, Sample, Observation>(
         _ battery: Battery<LawInput<Sample>, Observation>, on harness: StreamHarness<Stream, Sample, Observation>
     ) {
-        register(battery, subject: harness.name, inputs: harness.inputs, equivalence: harness.equivalence, classify: harness.classify)
+        register(
+            battery, subject: harness.name, inputs: harness.inputs, equivalence: harness.equivalence,
+            classify: harness.classify)
     }
 
     /// Adds every law of the resource `battery` as checked on `harness`, with
@@ -44,7 +46,8 @@ public struct LawCatalog: Sendable {
         batteries.append("\(subject) \(battery.name)")
         var names = Set(laws.map(\.name))
         for (declaringBattery, law) in battery.allLaws {
-            let name = Battery<Input, Observation>.propertyName(subject: subject, battery: declaringBattery, law: law.name)
+            let name = Battery<Input, Observation>.propertyName(
+                subject: subject, battery: declaringBattery, law: law.name)
             guard names.insert(name).inserted else { continue }
             laws.append(CatalogLaw(
                 name: name, inputs: inputs, classify: classify,
