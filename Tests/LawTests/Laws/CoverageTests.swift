@@ -13,6 +13,7 @@ struct LawsCoverageTests {
 
     /// The default one-source space, but every failing source completes instead.
     static let withoutFailures = ScheduleSpace(
+        name: "without failures",
         generator: Gen<Schedule>.schedule(sources: 1...1).map { schedule in
             var schedule = schedule
             for index in schedule.sources.indices {

@@ -19,7 +19,7 @@ struct LawsOperatorTests {
     @Test("Signal over cold sources keeps take(n).concat(skip(n)) ≡ s")
     func coldSignalOperators() {
         let results = Self.coldSignal.check(Self.coldSignal.coldOperators, iterations: 60)
-        #expect(results.map(\.name).last == "Signal cold operators: take then skip is the source")
+        #expect(results.map(\.name).last == "Signal (cold) cold operators: take then skip is the source")
         #expect(results.count == 5)
         #expect(results.allSatisfy { $0.passed })
     }

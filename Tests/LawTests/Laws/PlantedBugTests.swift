@@ -59,11 +59,12 @@ extension LawsPlantedBugTests {
         ])
         let result = try #require(harness.run(planted, configuration: ciConfiguration()).first)
         let minimal = try #require(result.failure?.minimal.sample)
-        // Only events at one tick on two sources tell the orders apart.
+        // Only events at one tick on two sources tell the orders apart: one event each (two
+        // different values, or a value and a failure), at the same tick.
         #expect(minimal.sources.count == 2)
-        #expect(minimal.sources.allSatisfy { $0.values.count == 1 })
-        #expect(minimal.sources[0].values[0].time == minimal.sources[1].values[0].time)
-        #expect(minimal.sources[0].values[0].value != minimal.sources[1].values[0].value)
+        let ticks = minimal.sources.map { $0.values.map(\.time) + ($0.terminal.map { [$0.time] } ?? []) }
+        #expect(ticks.map(\.count) == [1, 1])
+        #expect(Set(ticks.joined()).count == 1)
     }
 }
 

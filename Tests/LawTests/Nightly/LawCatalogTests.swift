@@ -8,11 +8,16 @@ struct LawCatalogTests {
     @Test("the catalog registers the batteries the law tests check, on the same harnesses")
     func sameBatteriesAsTheLawTests() {
         // One entry per `harness.check(battery)` in Tests/LawTests/Laws: BatteryTests (monad, monoid),
-        // OperatorLawTests (operators, signal operators, cold operators), CombinationLawTests.
+        // OperatorLawTests (operators, signal operators, cold operators), CombinationLawTests,
+        // BufferingLawTests (signal buffering, completing signal buffering, sequence folds),
+        // ReentranceLawTests, ResourceLawTests. A harness on other schedules than the default names them.
         let lawTests = [
-            "Signal monad", "Signal monoid", "Signal operators", "Signal signal operators", "Signal cold operators",
-            "Signal signal combination", "ReactiveSequence monad", "ReactiveSequence monoid",
-            "ReactiveSequence cold operators",
+            "Signal monad", "Signal monoid", "Signal operators", "Signal signal operators", "Signal signal buffering",
+            "Signal (cold) cold operators", "Signal (2...3 sources) signal combination",
+            "Signal (completing) completing signal buffering", "Signal (re-entrant) signal re-entrance",
+            "Signal (1...3 sources) signal resources",
+            "ReactiveSequence monad", "ReactiveSequence monoid", "ReactiveSequence cold operators",
+            "ReactiveSequence sequence folds",
         ]
         #expect(Set(LawCatalog.standard.batteries) == Set(lawTests))
         #expect(LawCatalog.standard.batteries.count == lawTests.count)
@@ -27,13 +32,36 @@ struct LawCatalogTests {
         for (battery, law) in signal.monad.allLaws + signal.signalOperators.allLaws {
             #expect(names.contains("Signal \(battery): \(law.name)"))
         }
-        #expect(names.contains("Signal cold operators: take then skip is the source"))
+        #expect(names.contains("Signal (cold) cold operators: take then skip is the source"))
         #expect(names.contains("ReactiveSequence functor: identity"))
+        #expect(names.contains("Signal (1...3 sources) signal resources: switchToLatest"))
 
         var nested = LawCatalog()
         nested.register(StreamHarness.sequence.monad, on: .sequence)
         nested.register(StreamHarness.sequence.functor, on: .sequence)
         #expect(nested.laws.map(\.name) == StreamHarness.sequence.monad.allLaws.map { "ReactiveSequence \($0.battery): \($0.law.name)" })
+    }
+
+    @Test("a battery on two schedule spaces is two sets of laws, each with its own corpus files")
+    func scheduleSpacesKeepTheirCorpora() {
+        let names = LawCatalog.standard.laws.map(\.name)
+        // `cold operators` includes `operators`: the cold harness checks those laws too, on other schedules.
+        for law in StreamHarness.signal().operators.laws {
+            #expect(names.contains("Signal operators: \(law.name)"))
+            #expect(names.contains("Signal (cold) operators: \(law.name)"))
+        }
+        let files = names.map { CorpusFile.path(directory: "corpus", propertyName: $0) }
+        #expect(Set(files).count == names.count)
+
+        let spaces: [ScheduleSpace] = [
+            .schedule(sources: 1...1), .schedule(sources: 1...1, hot: false), .schedule(sources: 2...3), .schedule(),
+            .completing, .reentrant,
+            .schedule(sources: 1...1, values: 1...6, disposal: false, resubscription: false, reentrance: false),
+        ]
+        #expect(spaces.map(\.name) == [
+            "", "cold", "2...3 sources", "1...3 sources", "completing", "re-entrant",
+            "1...6 values, no disposal, no second subscription, no re-entrance",
+        ])
     }
 
     @Test("a catalogued law runs the same property as the harness: same failure, same minimal case")
@@ -65,5 +93,33 @@ struct LawCatalogTests {
             #expect(outcome.casesRun == 8, "\(law.name)")
             #expect(outcome.failure == nil && outcome.problem == nil, "\(law.name): \(outcome.report)")
         }
+    }
+
+    @Test("a catalogued law keeps its harness's coverage requirements: in the ci profile a degenerate space is reported")
+    func coverageOfStreamHarness() throws {
+        var catalog = LawCatalog()
+        let harness = StreamHarness.signal(schedules: LawsCoverageTests.withoutFailures)
+        catalog.register(Battery("identity", laws: [harness.functor.laws[0]]), on: harness)
+        let law = try #require(catalog.laws.first)
+        #expect(law.name == "Signal (without failures) identity: identity")
+
+        let ci = law.run(LawsCoverageTests.configuration(.ci))
+        #expect(ci.failure == nil)
+        let problem = try #require(ci.problem)
+        #expect(problem.contains("\"a source fails\" but 10.0% are required"))
+        // The dev profile only counts the classes.
+        let dev = law.run(LawsCoverageTests.configuration(.dev))
+        #expect(dev.problem == nil && dev.failure == nil && dev.casesRun == 120)
+    }
+
+    @Test("a catalogued resource law keeps the resource harness's coverage requirements")
+    func coverageOfResourceHarness() throws {
+        var catalog = LawCatalog()
+        let harness = ResourceHarness(schedules: LawsCoverageTests.withoutFailures)
+        catalog.register(Battery("map", laws: [harness.signalResources.laws[0]]), on: harness)
+        let law = try #require(catalog.laws.first)
+        #expect(law.name == "Signal (without failures) map: map")
+        let problem = try #require(law.run(LawsCoverageTests.configuration(.ci)).problem)
+        #expect(problem.contains("\"a source fails\" but 10.0% are required"))
     }
 }

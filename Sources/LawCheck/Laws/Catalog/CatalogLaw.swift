@@ -17,11 +17,21 @@ public struct CatalogLaw: Sendable {
 
     /// The property `name` over `inputs`, which returns `false` or throws to fail.
     ///
+    /// `classify` gives the labels and coverage requirements of a run under
+    /// the configuration's profile, as the law's harness gives them to the
+    /// law tests: a run that misses a required share is a problem, not a pass.
     /// Replay commands in its reports name the `Laws` test filter, which runs
     /// every law test (and so this law's corpus).
-    public init<Input>(name: String, inputs: Gen<Input>, property: @escaping @Sendable (Input) throws -> Bool) {
+    public init<Input>(
+        name: String,
+        inputs: Gen<Input>,
+        classify: @escaping @Sendable (Profile) -> [Classifier<Input>] = { _ in [] },
+        property: @escaping @Sendable (Input) throws -> Bool
+    ) {
         self.init(name: name) { configuration in
-            LawOutcome(runCheck(name, inputs, configuration: configuration, function: "Laws", property))
+            LawOutcome(runCheck(
+                name, inputs, configuration: configuration, classify: classify(configuration.profile), function: "Laws",
+                property))
         }
     }
 }

@@ -12,24 +12,46 @@ public struct LawCatalog: Sendable {
     /// An empty catalog.
     public init() {}
 
-    /// Adds every law of `battery` (parents' laws first) as checked on `harness`.
+    /// Adds every law of `battery` (parents' laws first) as checked on
+    /// `harness`, with the harness's classifiers.
     ///
     /// A law whose property name is already registered is skipped: the first
-    /// registration wins. (The cold-source harness's `cold operators` includes
-    /// `operators`, whose laws the general signal harness already checks under
-    /// the same names — and the same corpus files.)
+    /// registration wins. The name says which harness, schedule space
+    /// included (``ScheduleSpace/subject(_:)``), checks which law, so a
+    /// repeat is the same property reached twice, such as the functor laws
+    /// of a harness's `monad` and `functor` batteries.
     public mutating func register<Stream, Sample, Observation>(
         _ battery: Battery<LawInput<Sample>, Observation>, on harness: StreamHarness<Stream, Sample, Observation>
     ) {
-        batteries.append("\(harness.name) \(battery.name)")
+        register(
+            battery, subject: harness.name, inputs: harness.inputs, equivalence: harness.equivalence,
+            classify: harness.classify)
+    }
+
+    /// Adds every law of the resource `battery` as checked on `harness`, with
+    /// the harness's classifiers.
+    public mutating func register(_ battery: Battery<LawInput<Schedule>, ResourceAudit>, on harness: ResourceHarness) {
+        register(
+            battery, subject: harness.name, inputs: harness.inputs, equivalence: ResourceHarness.equivalence,
+            classify: { harness.classify($0) })
+    }
+
+    private mutating func register<Input, Observation>(
+        _ battery: Battery<Input, Observation>,
+        subject: String,
+        inputs: Gen<Input>,
+        equivalence: Equivalence<Input, Observation>,
+        classify: @escaping @Sendable (Profile) -> [Classifier<Input>]
+    ) {
+        batteries.append("\(subject) \(battery.name)")
         var names = Set(laws.map(\.name))
         for (declaringBattery, law) in battery.allLaws {
-            let name = Battery<LawInput<Sample>, Observation>.propertyName(
-                subject: harness.name, battery: declaringBattery, law: law.name)
+            let name = Battery<Input, Observation>.propertyName(
+                subject: subject, battery: declaringBattery, law: law.name)
             guard names.insert(name).inserted else { continue }
             laws.append(CatalogLaw(
-                name: name, inputs: harness.inputs,
-                property: Battery.property(battery: declaringBattery, law: law, equivalence: harness.equivalence)))
+                name: name, inputs: inputs, classify: classify,
+                property: Battery.property(battery: declaringBattery, law: law, equivalence: equivalence)))
         }
     }
 }

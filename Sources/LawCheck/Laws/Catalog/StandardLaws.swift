@@ -9,6 +9,9 @@ extension LawCatalog {
         let signal = StreamHarness.signal()
         let coldSignal = StreamHarness.signal(schedules: .schedule(sources: 1...1, hot: false))
         let severalSignals = StreamHarness.signal(schedules: .schedule(sources: 2...3))
+        let completingSignal = StreamHarness.signal(schedules: .completing)
+        let reentrantSignal = StreamHarness.signal(schedules: .reentrant)
+        let resources = ResourceHarness()
         let sequence = StreamHarness.sequence
 
         var catalog = LawCatalog()
@@ -16,11 +19,16 @@ extension LawCatalog {
         catalog.register(signal.monoid, on: signal)
         catalog.register(signal.operators, on: signal)
         catalog.register(signal.signalOperators, on: signal)
+        catalog.register(signal.signalBuffering, on: signal)
         catalog.register(coldSignal.coldOperators, on: coldSignal)
         catalog.register(severalSignals.signalCombination, on: severalSignals)
+        catalog.register(completingSignal.completingSignalBuffering, on: completingSignal)
+        catalog.register(reentrantSignal.signalReentrance, on: reentrantSignal)
+        catalog.register(resources.signalResources, on: resources)
         catalog.register(sequence.monad, on: sequence)
         catalog.register(sequence.monoid, on: sequence)
         catalog.register(sequence.coldOperators, on: sequence)
+        catalog.register(sequence.sequenceFolds, on: sequence)
         return catalog
     }
 }

@@ -16,6 +16,13 @@ public struct ResourceHarness: Sendable {
         self.schedules = schedules
     }
 
+    /// The subject of the laws' property names: `"Signal"` and the space's
+    /// name (``ScheduleSpace/subject(_:)``), `"Signal (1...3 sources)"` by default.
+    public var name: String { schedules.subject("Signal") }
+
+    /// Law inputs around the schedules.
+    public var inputs: Gen<LawInput<Schedule>> { .lawInput(schedules.generator) }
+
     /// The audit a law's left side is compared with: no problem at all.
     static let clean = ResourceAudit(trace: Trace(entries: []), subscriptions: 0, problems: [])
 
@@ -53,7 +60,7 @@ public struct ResourceHarness: Sendable {
         function: StaticString = #function
     ) -> [CheckResult<LawInput<Schedule>>] {
         battery.run(
-            on: "Signal", inputs: .lawInput(schedules.generator), equivalence: Self.equivalence, iterations: iterations,
+            on: name, inputs: inputs, equivalence: Self.equivalence, iterations: iterations,
             configuration: configuration, classify: classifiers(configuration), filePath: filePath, function: function)
     }
 
@@ -71,13 +78,17 @@ public struct ResourceHarness: Sendable {
         function: StaticString = #function
     ) -> [CheckResult<LawInput<Schedule>>] {
         battery.check(
-            on: "Signal", inputs: .lawInput(schedules.generator), equivalence: Self.equivalence, iterations: iterations,
+            on: name, inputs: inputs, equivalence: Self.equivalence, iterations: iterations,
             configuration: configuration, classify: classifiers(configuration), reporter: reporter,
             fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     }
 
+    /// The labels and coverage requirements of every law's run under `profile`.
+    public func classify(_ profile: Profile) -> [Classifier<LawInput<Schedule>>] {
+        schedules.coverage.classifiers(in: profile, schedule: \.sample)
+    }
+
     private func classifiers(_ configuration: Configuration?) -> [Classifier<LawInput<Schedule>>] {
-        let profile = configuration?.profile ?? (try? Configuration.fromEnvironment())?.profile ?? .dev
-        return schedules.coverage.classifiers(in: profile, schedule: \.sample)
+        classify(configuration?.profile ?? (try? Configuration.fromEnvironment())?.profile ?? .dev)
     }
 }

@@ -4,16 +4,34 @@ import LawCheck
 /// generator promises (``ScheduleCoverage``), kept together so that a
 /// harness built from generator options requires exactly what those options
 /// can produce (no hot share without hot sources).
+///
+/// A space has a ``name`` that harnesses put into their property names
+/// (``subject(_:)``), because a property name also names the law's corpus
+/// file: a law checked on two spaces must keep two corpora, or an entry
+/// recorded on one space would be replayed, as different schedules, on the
+/// other.
 public struct ScheduleSpace: Sendable {
+    /// What sets these schedules apart from the signal harness's default
+    /// (one source, hot sources, disposal, second subscriptions and
+    /// re-entrant sends allowed), such as `"cold"`; empty for that default.
+    public var name: String
     /// The schedules.
     public var generator: Gen<Schedule>
     /// The shares of schedule classes every law's run must reach.
     public var coverage: ScheduleCoverage
 
-    /// A space of schedules; give `coverage` for a hand-made generator.
-    public init(generator: Gen<Schedule>, coverage: ScheduleCoverage) {
+    /// A space of schedules; give `coverage` for a hand-made generator, and a
+    /// `name` no other space has (it names the corpus files of its laws).
+    public init(name: String, generator: Gen<Schedule>, coverage: ScheduleCoverage) {
+        self.name = name
         self.generator = generator
         self.coverage = coverage
+    }
+
+    /// The subject of property names for laws on `stream` over these
+    /// schedules: `stream` itself for the default space, else `"Signal (cold)"`.
+    public func subject(_ stream: String) -> String {
+        name.isEmpty ? stream : "\(stream) (\(name))"
     }
 
     /// ``Gen/schedule(sources:values:hot:disposal:)`` with the coverage it
@@ -22,6 +40,9 @@ public struct ScheduleSpace: Sendable {
     /// hot sources 10%, late subscription 10%, disposal mid-stream 5%, a
     /// second subscription 5%, re-entrant sends 2%, and for two or more
     /// sources events of different sources at one tick 10%).
+    ///
+    /// Its ``name`` lists the options that differ from the signal harness's
+    /// default, `schedule(sources: 1...1)`: `"2...3 sources, cold"`.
     public static func schedule(
         sources: ClosedRange<Int> = 1...3,
         values: ClosedRange<Int> = 0...6,
@@ -40,7 +61,15 @@ public struct ScheduleSpace: Sendable {
         if sources.lowerBound >= 2 { shares[.simultaneous] = 10 }
         if resubscription { shares[.resubscription] = 5 }
         if reentrance && hot { shares[.reentrantSend] = 2 }
+        var differences: [String] = []
+        if sources != 1...1 { differences.append("\(sources.lowerBound)...\(sources.upperBound) sources") }
+        if values != 0...6 { differences.append("\(values.lowerBound)...\(values.upperBound) values") }
+        if !hot { differences.append("cold") }
+        if !disposal { differences.append("no disposal") }
+        if !resubscription { differences.append("no second subscription") }
+        if !reentrance { differences.append("no re-entrance") }
         return ScheduleSpace(
+            name: differences.joined(separator: ", "),
             generator: .schedule(
                 sources: sources, values: values, hot: hot, disposal: disposal,
                 resubscription: resubscription, reentrance: reentrance),
@@ -52,6 +81,7 @@ public struct ScheduleSpace: Sendable {
     /// must still hold sources without values (5%) and second subscriptions (5%).
     public static var completing: ScheduleSpace {
         ScheduleSpace(
+            name: "completing",
             generator: Gen.schedule(sources: 1...1, hot: false, disposal: false).filter { schedule in
                 if case .completed = schedule.sources[0].terminal { return true }
                 return false
@@ -64,6 +94,7 @@ public struct ScheduleSpace: Sendable {
     /// everything else as in ``schedule(sources:values:hot:disposal:resubscription:reentrance:)``.
     public static var reentrant: ScheduleSpace {
         ScheduleSpace(
+            name: "re-entrant",
             generator: zip(Gen<Schedule>.schedule(sources: 1...1, reentrance: false), Gen<Int>.int(in: 1...4)).map { schedule, count in
                 var schedule = schedule
                 schedule.sources[0].isHot = true
