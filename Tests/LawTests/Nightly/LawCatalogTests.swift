@@ -14,6 +14,7 @@ struct LawCatalogTests {
         let lawTests = [
             "Signal monad", "Signal monoid", "Signal operators", "Signal signal operators", "Signal signal buffering",
             "Signal (cold) cold operators", "Signal (2...3 sources) signal combination",
+            "Signal (2...3 sources) reference models",
             "Signal (completing) completing signal buffering", "Signal (re-entrant) signal re-entrance",
             "Signal (1...3 sources) signal resources",
             "ReactiveSequence monad", "ReactiveSequence monoid", "ReactiveSequence cold operators",

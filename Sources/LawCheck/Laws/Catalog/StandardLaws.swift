@@ -22,6 +22,7 @@ extension LawCatalog {
         catalog.register(signal.signalBuffering, on: signal)
         catalog.register(coldSignal.coldOperators, on: coldSignal)
         catalog.register(severalSignals.signalCombination, on: severalSignals)
+        catalog.register(severalSignals.referenceModels, on: severalSignals)
         catalog.register(completingSignal.completingSignalBuffering, on: completingSignal)
         catalog.register(reentrantSignal.signalReentrance, on: reentrantSignal)
         catalog.register(resources.signalResources, on: resources)
