@@ -1,53 +1,65 @@
 extension ReactiveSequence {
+    /// The transform of a ``pipeline(_:)``: appends the outputs for a run of
+    /// consecutive values, **at most one output per value**.
+    @usableFromInline
+    typealias PipelineTransform<NewValue> = @Sendable (UnsafeBufferPointer<Value>, inout [NewValue]) -> Void
+
     /// A lazy sequence whose values are `transform`'s outputs for the values of
-    /// `self`, in order, evaluated a block at a time when read; on an eager
-    /// sequence, all at once. `transform` receives runs of consecutive values
-    /// (a slice of stored values) and appends its outputs. `makeTransform` runs
-    /// once per evaluation, so the transform it returns may keep state: the
-    /// blocks of one evaluation are computed one after another, each by the
-    /// thread that first reads it, and each block's memo lock orders it after
-    /// the block before (what makes `SerialAccess` state legal here).
+    /// `self`, in order; on an eager sequence, all at once. `makeTransform`
+    /// runs once per evaluation, so the transform it returns may keep state:
+    /// the steps of one evaluation run one after another, each by the thread
+    /// that first reads it, and each step's once-state orders it after the
+    /// step before (what makes `SerialAccess` state legal here).
+    ///
+    /// Because a value gives at most one output, a step asked for `demand`
+    /// values transforms at most `demand` more source values at a time: it
+    /// never runs `transform` for a value the reader does not reach.
     ///
     /// The fast path of the value-by-value operators (`map`, `filter`, `scan`,
     /// `combinePrevious`): same values as their `bind`-based definitions in
     /// `Stream/Operators`, without a spliced sequence per value.
     @inlinable
     func pipeline<NewValue>(
-        _ makeTransform: @escaping @Sendable () -> @Sendable (ArraySlice<Value>, inout [NewValue]) -> Void
+        _ makeTransform: @escaping @Sendable () -> PipelineTransform<NewValue>
     ) -> ReactiveSequence<NewValue> {
         if isEager {
             let transform = makeTransform()
             var result: [NewValue] = []
             result.reserveCapacity(underestimatedCount)
             var iterator = makeIterator()
-            while let run = iterator.nextRun(maximum: .max) { transform(run, &result) }
+            iterator.forEachRun { transform($0, &result) }
             return ReactiveSequence<NewValue>(result).eagerSequence
         }
         let source = makeIterator()
-        return .deferred { Self.pipelineStep(source, transform: makeTransform(), blockSize: 1) }
+        return .deferred { demand in Self.pipelineStep(source, transform: makeTransform(), demand: demand) }
     }
 
-    /// Evaluates the next block of a pipeline: transforms source values until
-    /// `blockSize` values are out or the source has no evaluated value ready,
-    /// and in any case until at least one value is out or the source ends (a
-    /// loop, however long the run of values that produce nothing).
+    /// Evaluates the next step of a pipeline: `demand` outputs (at most
+    /// ``SequenceNode/maximumBlock``), or fewer if the source ends first.
+    /// Loops, however long the run of values that produce nothing.
     @inlinable
     static func pipelineStep<NewValue>(
         _ source: Iterator,
-        transform: @escaping @Sendable (ArraySlice<Value>, inout [NewValue]) -> Void,
-        blockSize: Int
+        transform: @escaping PipelineTransform<NewValue>,
+        demand: Int
     ) -> ReactiveSequence<NewValue> {
         var source = source
+        let wanted = Swift.min(demand, SequenceNode<Value>.maximumBlock)
         var values: [NewValue] = []
-        values.reserveCapacity(blockSize)
-        while values.count < blockSize {
-            if !values.isEmpty && !source.isNextEvaluated { break }
-            guard let run = source.nextRun(maximum: blockSize &- values.count) else { return .block(values, then: nil) }
-            transform(run, &values)
+        values.reserveCapacity(wanted)
+        while values.count < wanted {
+            let missing = wanted &- values.count
+            let run = source.nextBuffered(maximum: missing)
+            if !run.isEmpty {
+                run.withUnsafeBufferPointer { transform($0, &values) }
+                continue
+            }
+            guard let value = source.next(demand: missing) else { return .block(values, then: nil) }
+            withUnsafePointer(to: value) { transform(UnsafeBufferPointer(start: $0, count: 1), &values) }
         }
         let remaining = source
-        return .block(values, then: SequenceThunk {
-            pipelineStep(remaining, transform: transform, blockSize: SequenceNode<Value>.nextBlock(after: blockSize))
+        return .block(values, then: SequenceThunk { demand in
+            pipelineStep(remaining, transform: transform, demand: demand)
         })
     }
 }
