@@ -109,8 +109,8 @@ final class SequenceChunk<Value: Sendable>: Sendable {
 @usableFromInline
 final class Memo<Value: Sendable>: @unchecked Sendable { // atomic: `compute` and `result` are written only by the thread that claimed `state` (OnceState), and read by others only after an acquiring load finds it done
     @usableFromInline let state: Atomic<UInt8>
-    @usableFromInline var compute: (@Sendable () -> Value)?
-    @usableFromInline var result: Value?
+    @usableFromInline @exclusivity(unchecked) var compute: (@Sendable () -> Value)?
+    @usableFromInline @exclusivity(unchecked) var result: Value?
 
     @inlinable
     init(_ compute: @escaping @Sendable () -> Value) {
@@ -157,8 +157,8 @@ final class Memo<Value: Sendable>: @unchecked Sendable { // atomic: `compute` an
 @usableFromInline
 final class SequenceThunk<Value: Sendable>: @unchecked Sendable { // atomic: `compute` and `result` are written only by the thread that claimed `state` (OnceState) or by the sole owner, and read by others only after an acquiring load finds it done
     @usableFromInline let state: Atomic<UInt8>
-    @usableFromInline var compute: (@Sendable (Int) -> ReactiveSequence<Value>)?
-    @usableFromInline var result: SequenceNode<Value>
+    @usableFromInline @exclusivity(unchecked) var compute: (@Sendable (Int) -> ReactiveSequence<Value>)?
+    @usableFromInline @exclusivity(unchecked) var result: SequenceNode<Value>
     /// Runs the teardown of `deinit`. A closure made where the thunk is made:
     /// there the code is specialized for `Value`, whereas `deinit` itself is
     /// generic code, several times slower per link of a long list.
@@ -221,14 +221,22 @@ final class SequenceThunk<Value: Sendable>: @unchecked Sendable { // atomic: `co
 /// A cell of a sequence built from a head closure and a tail closure (RAC's
 /// `RACDynamicSequence`): both memoized, each evaluated only when read, each
 /// at most once even when many threads read at once. One allocation per cell.
+///
+/// The tail is kept as class references only (the next cell, or a box for
+/// any other node): the generic deinit of a class must look up the type
+/// metadata of every field whose layout depends on `Value` (hundreds of
+/// instructions for `SequenceNode<Value>`), and a cell is freed per element.
 @usableFromInline
 final class SequenceCell<Value: Sendable>: @unchecked Sendable { // atomic: each closure and result is written only by the thread that claimed its state (OnceState) or by the sole owner, and read by others only after an acquiring load finds it done
     @usableFromInline let headState: Atomic<UInt8>
     @usableFromInline let tailState: Atomic<UInt8>
-    @usableFromInline var headCompute: (@Sendable () -> Value)?
-    @usableFromInline var headResult: Value?
-    @usableFromInline var tailCompute: (@Sendable () -> ReactiveSequence<Value>)?
-    @usableFromInline var tailResult: SequenceNode<Value>
+    @usableFromInline @exclusivity(unchecked) var headCompute: (@Sendable () -> Value)?
+    @usableFromInline @exclusivity(unchecked) var headResult: Value?
+    @usableFromInline @exclusivity(unchecked) var tailCompute: (@Sendable () -> ReactiveSequence<Value>)?
+    /// The evaluated tail when it is another cell (the common case).
+    @usableFromInline @exclusivity(unchecked) var tailCell: SequenceCell?
+    /// The evaluated tail when it is any other non-empty node.
+    @usableFromInline @exclusivity(unchecked) var tailBox: SequenceThunk<Value>?
     /// The teardown of `deinit`, specialized where the cell is made (see ``SequenceThunk``).
     @usableFromInline let teardown: @Sendable (SequenceCell) -> Void
 
@@ -239,7 +247,8 @@ final class SequenceCell<Value: Sendable>: @unchecked Sendable { // atomic: each
         headCompute = head
         headResult = nil
         tailCompute = tail
-        tailResult = .empty
+        tailCell = nil
+        tailBox = nil
         teardown = { SequenceNode.dismantle($0.takeEvaluatedTail()) }
     }
 
@@ -258,17 +267,33 @@ final class SequenceCell<Value: Sendable>: @unchecked Sendable { // atomic: each
 
     @inlinable
     var tail: SequenceNode<Value> {
-        if tailState.load(ordering: .acquiring) == OnceState.done { return tailResult }
+        if tailState.load(ordering: .acquiring) == OnceState.done { return storedTail }
         // The tail's state word is distinct from the head's, but both park on
         // this cell's stripe; waking wakes both kinds of waiters, who re-check.
         if OnceState.claim(tailState, owner: self) {
             let node = tailCompute.unsafelyUnwrapped().node
-            tailResult = node
+            store(tail: node)
             tailCompute = nil
             OnceState.publish(tailState, owner: self)
             return node
         }
-        return tailResult
+        return storedTail
+    }
+
+    @inlinable
+    var storedTail: SequenceNode<Value> {
+        if let cell = tailCell { return .dynamic(cell) }
+        if let box = tailBox { return box.result }
+        return .empty
+    }
+
+    @inlinable
+    func store(tail node: SequenceNode<Value>) {
+        switch node {
+        case .empty: break
+        case .dynamic(let cell): tailCell = cell
+        default: tailBox = SequenceThunk(evaluated: node)
+        }
     }
 
     @inlinable
@@ -281,7 +306,7 @@ final class SequenceCell<Value: Sendable>: @unchecked Sendable { // atomic: each
     /// The tail if it has been computed, without computing it.
     @inlinable
     var evaluatedTail: SequenceNode<Value>? {
-        tailState.load(ordering: .acquiring) == OnceState.done ? tailResult : nil
+        tailState.load(ordering: .acquiring) == OnceState.done ? storedTail : nil
     }
 
     /// Takes the evaluated tail out, leaving the cell's tail empty. Only for
@@ -289,8 +314,9 @@ final class SequenceCell<Value: Sendable>: @unchecked Sendable { // atomic: each
     @inlinable
     func takeEvaluatedTail() -> SequenceNode<Value> {
         guard tailState.load(ordering: .acquiring) == OnceState.done else { return .empty }
-        let node = tailResult
-        tailResult = .empty
+        let node = storedTail
+        tailCell = nil
+        tailBox = nil
         return node
     }
 
