@@ -117,6 +117,7 @@ public struct ReactiveSequence<Value: Sendable>: Sendable {
         case .empty: nil
         case .single(let value), .cons(let value, _): value
         case .chunk(let chunk, let index): chunk.values[index]
+        case .lazyBlock(let block, let index): block.storage[index]
         case .dynamic(let cell): cell.head
         case .deferred: preconditionFailure("a resolved node is never deferred")
         }
@@ -138,6 +139,8 @@ public struct ReactiveSequence<Value: Sendable>: Sendable {
             rest = ReactiveSequence(node: .deferred(thunk))
         case .chunk(let chunk, let index):
             rest = .block(chunk.values, from: index + 1, then: chunk.rest)
+        case .lazyBlock(let block, let index):
+            rest = ReactiveSequence(node: .lazyBlock(block, index + 1))
         case .dynamic(let cell):
             rest = ReactiveSequence(node: cell.tail)
         case .deferred:

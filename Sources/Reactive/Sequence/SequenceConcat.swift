@@ -84,6 +84,14 @@ extension ReactiveSequence {
                 return .block(chunk.values, from: index, then: SequenceThunk { demand in
                     concatenationStep(rest.map { ReactiveSequence(node: .deferred($0)) } ?? .empty, parts: parts, next: remaining, demand: demand)
                 })
+            case .lazyBlock(let block, let index):
+                // The values evaluated for this demand (copied: running no
+                // closure), then the rest of the block, then the other parts.
+                let count = block.count
+                let values = Array(UnsafeBufferPointer(start: block.storage + index, count: count &- index))
+                return .block(values, then: SequenceThunk { demand in
+                    concatenationStep(ReactiveSequence(node: .lazyBlock(block, count)), parts: parts, next: remaining, demand: demand)
+                })
             case .dynamic(let cell):
                 return ReactiveSequence(node: .dynamic(SequenceCell(head: { cell.head }, tail: {
                     concatenationStep(ReactiveSequence(node: cell.tail), parts: parts, next: remaining, demand: 1)

@@ -18,6 +18,17 @@ extension ReactiveSequence: CustomStringConvertible {
                     shown.append(String(describing: value))
                 }
                 node = chunk.rest.map { .deferred($0) } ?? .empty
+            case .lazyBlock(let block, let index):
+                let count = block.count
+                for offset in index..<Swift.max(index, Swift.min(count, index + 100 - shown.count)) {
+                    shown.append(String(describing: block.storage[offset]))
+                }
+                guard shown.count < 100 else { break walk }
+                guard block.isComplete.load(ordering: .acquiring) else {
+                    shown.append("(unresolved)")
+                    break walk
+                }
+                node = block.rest.map { .deferred($0) } ?? .empty
             case .cons(let value, let thunk):
                 shown.append(String(describing: value))
                 node = .deferred(thunk)

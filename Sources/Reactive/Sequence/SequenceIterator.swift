@@ -69,6 +69,11 @@ extension ReactiveSequence: Swift.Sequence {
                 index = start &+ 1
                 rest = chunk.rest.map { .deferred($0) } ?? .empty
                 return values[start]
+            case .lazyBlock(let block, let start):
+                values = []
+                index = 0
+                rest = .lazyBlock(block, start &+ 1)
+                return block.storage[start]
             case .dynamic(let cell):
                 values = []
                 index = 0
@@ -80,15 +85,29 @@ extension ReactiveSequence: Swift.Sequence {
             }
         }
 
-        /// The values of the current block that are evaluated and not read
-        /// yet, at most `maximum` of them (an empty slice when there are none):
-        /// lets block operators run a tight loop over a slice instead of a call
-        /// per value. Evaluates nothing; follow with ``next(demand:)``.
+        /// Calls `body` with the next values that are already evaluated and
+        /// stored together (at most `maximum`, at least one) and returns
+        /// true; returns false, evaluating nothing, when there are none:
+        /// lets block operators run a tight loop over a buffer instead of a
+        /// call per value. Follow a false with ``next(demand:)``.
         @inlinable
-        mutating func nextBuffered(maximum: Int) -> ArraySlice<Value> {
-            let end = index &+ Swift.min(values.count &- index, maximum)
-            defer { index = end }
-            return values[index..<end]
+        mutating func withEvaluatedRun(maximum: Int, _ body: (UnsafeBufferPointer<Value>) throws -> Void) rethrows -> Bool {
+            if index < values.count {
+                let end = index &+ Swift.min(values.count &- index, maximum)
+                let start = index
+                index = end
+                try values.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                return true
+            }
+            if case .lazyBlock(let block, let start) = rest {
+                let available = block.count &- start
+                guard available > 0 else { return false }
+                let taken = Swift.min(available, maximum)
+                rest = .lazyBlock(block, start &+ taken)
+                try body(UnsafeBufferPointer(start: block.storage + start, count: taken))
+                return true
+            }
+            return false
         }
 
         /// Calls `body` with every remaining value, a run at a time, for a
@@ -96,15 +115,16 @@ extension ReactiveSequence: Swift.Sequence {
         @inlinable
         mutating func forEachRun(_ body: (UnsafeBufferPointer<Value>) throws -> Void) rethrows {
             while true {
-                let run = nextBuffered(maximum: .max)
-                if !run.isEmpty {
-                    try run.withUnsafeBufferPointer(body)
-                    continue
-                }
+                if try withEvaluatedRun(maximum: .max, body) { continue }
                 guard let value = nextFromRest(demand: .max) else { return }
                 if index < values.count {
                     // A block: hand it over whole, this value included.
                     index &-= 1
+                    continue
+                }
+                if case .lazyBlock(let block, let start) = rest, start > 0 {
+                    // Likewise for a lazy block, now evaluated as far as it goes.
+                    rest = .lazyBlock(block, start &- 1)
                     continue
                 }
                 try withUnsafePointer(to: value) { try body(UnsafeBufferPointer(start: $0, count: 1)) }

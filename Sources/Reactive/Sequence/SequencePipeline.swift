@@ -31,35 +31,39 @@ extension ReactiveSequence {
             return ReactiveSequence<NewValue>(result).eagerSequence
         }
         let source = makeIterator()
-        return .deferred { demand in Self.pipelineStep(source, transform: makeTransform(), demand: demand) }
+        return .deferred { _ in
+            let producer = PipelineProducer(source: source, transform: makeTransform())
+            return ReactiveSequence<NewValue>(node: .lazyBlock(SequenceLazyBlock(capacity: 16, producer: producer.produce), 0))
+        }
+    }
+}
+
+/// The state of one evaluation of a lazy ``ReactiveSequence/pipeline(_:)``:
+/// the source still to read and the transform. Its lazy blocks run it one
+/// after another, each with its lock held (see ``SequenceLazyBlock``).
+@usableFromInline
+final class PipelineProducer<Value: Sendable, NewValue: Sendable>: @unchecked Sendable { // lock: only `produce` touches `source`, and only the lazy block that owns this producer calls it, with its pthread mutex held; one block hands the producer to the next through a SequenceThunk's once-state
+    @usableFromInline @exclusivity(unchecked) var source: ReactiveSequence<Value>.Iterator
+    @usableFromInline let transform: ReactiveSequence<Value>.PipelineTransform<NewValue>
+
+    @inlinable
+    init(source: ReactiveSequence<Value>.Iterator, transform: @escaping ReactiveSequence<Value>.PipelineTransform<NewValue>) {
+        self.source = source
+        self.transform = transform
     }
 
-    /// Evaluates the next step of a pipeline: `demand` outputs (at most
-    /// ``SequenceNode/maximumBlock``), or fewer if the source ends first.
-    /// Loops, however long the run of values that produce nothing.
+    /// Appends `wanted` outputs (fewer if the source ends, and then returns
+    /// true). A source value gives at most one output, so it reads at most
+    /// `wanted` more source values at a time: none the reader does not need.
     @inlinable
-    static func pipelineStep<NewValue>(
-        _ source: Iterator,
-        transform: @escaping PipelineTransform<NewValue>,
-        demand: Int
-    ) -> ReactiveSequence<NewValue> {
-        var source = source
-        let wanted = Swift.min(demand, SequenceNode<Value>.maximumBlock)
-        var values: [NewValue] = []
-        values.reserveCapacity(wanted)
-        while values.count < wanted {
-            let missing = wanted &- values.count
-            let run = source.nextBuffered(maximum: missing)
-            if !run.isEmpty {
-                run.withUnsafeBufferPointer { transform($0, &values) }
-                continue
-            }
-            guard let value = source.next(demand: missing) else { return .block(values, then: nil) }
+    func produce(_ wanted: Int, _ values: inout [NewValue]) -> Bool {
+        let goal = values.count &+ wanted
+        while values.count < goal {
+            let missing = goal &- values.count
+            if source.withEvaluatedRun(maximum: missing, { transform($0, &values) }) { continue }
+            guard let value = source.next(demand: missing) else { return true }
             withUnsafePointer(to: value) { transform(UnsafeBufferPointer(start: $0, count: 1), &values) }
         }
-        let remaining = source
-        return .block(values, then: SequenceThunk { demand in
-            pipelineStep(remaining, transform: transform, demand: demand)
-        })
+        return false
     }
 }

@@ -20,6 +20,9 @@ enum SequenceNode<Value: Sendable>: Sendable {
     case cons(Value, SequenceThunk<Value>)
     /// `chunk.values[index...]`, then whatever `chunk.rest` evaluates to.
     case chunk(SequenceChunk<Value>, Int)
+    /// `block`'s values from `index` on, evaluated as they are demanded, then
+    /// whatever follows the block.
+    case lazyBlock(SequenceLazyBlock<Value>, Int)
     /// A sequence with a memoized head and a memoized tail (RAC's `RACDynamicSequence`).
     case dynamic(SequenceCell<Value>)
     /// A step not evaluated yet; evaluating it yields another node, memoized.
@@ -33,8 +36,19 @@ enum SequenceNode<Value: Sendable>: Sendable {
     @inlinable
     func resolved(demand: Int) -> SequenceNode {
         var node = self
-        while case .deferred(let thunk) = node { node = thunk.force(demand: demand) }
-        return node
+        while true {
+            switch node {
+            case .deferred(let thunk):
+                node = thunk.force(demand: demand)
+            case .lazyBlock(let block, let index):
+                let target = demand >= block.capacity &- index ? block.capacity : index &+ demand
+                if index < block.evaluate(upTo: target) { return node }
+                // The block ended before `index`: what follows it is here.
+                node = block.rest.map { .deferred($0) } ?? .empty
+            default:
+                return node
+            }
+        }
     }
 
     /// Whether the first value (or the end) is known without running any closure.
@@ -45,6 +59,11 @@ enum SequenceNode<Value: Sendable>: Sendable {
             switch node {
             case .empty, .single, .cons, .chunk: return true
             case .dynamic(let cell): return cell.isHeadEvaluated
+            case .lazyBlock(let block, let index):
+                if index < block.count { return true }
+                guard block.isComplete.load(ordering: .acquiring) else { return false }
+                guard let rest = block.rest else { return true }
+                node = .deferred(rest)
             case .deferred(let thunk):
                 guard let next = thunk.evaluated else { return false }
                 node = next
@@ -70,6 +89,9 @@ enum SequenceNode<Value: Sendable>: Sendable {
                 thunk = link
             case .chunk(let chunk, _):
                 thunk = chunk.rest
+            case .lazyBlock(let block, _):
+                guard block.isComplete.load(ordering: .acquiring) else { return }
+                thunk = block.rest
             case .dynamic(let link):
                 cell = link
             }
