@@ -9,6 +9,9 @@ import Synchronization
 /// (`foldLeft`, `array`) gets blocks of up to 4,096 values, one allocation per
 /// block, while one that reads value by value (an iterator, `head`/`tail`)
 /// gets one value per step, so no user closure ever runs ahead of a read.
+/// The value-by-value operators (`map`, `filter`, `scan`, `combinePrevious`)
+/// go further and evaluate into a ``SequenceLazyBlock``, allocated once per
+/// block and filled value by value as the demand reaches it.
 @usableFromInline
 enum SequenceNode<Value: Sendable>: Sendable {
     /// No values.
