@@ -7,5 +7,9 @@ enum ReactiveBenchmark {
         for workload in SignalWorkloads.all where filter.map(workload.name.contains) ?? true {
             print(workload.run().line)
         }
+        print("== Sequence")
+        for workload in SequenceWorkloads.all where filter.map(workload.name.contains) ?? true {
+            print(workload.run().line)
+        }
     }
 }

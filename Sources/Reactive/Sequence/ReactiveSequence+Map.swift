@@ -2,16 +2,19 @@ extension ReactiveSequence {
     /// Transforms each value (RAC's `-map:`); the sequence's fast path of
     /// ``ReactiveStream/map(_:)``, with the same values.
     ///
-    /// Lazy: `transform` runs when values are read (a block at a time over
-    /// evaluated values, see ``ReactiveSequence``); on an eager sequence it runs
-    /// for every value at once and the result is eager.
+    /// Lazy: `transform` runs only for the values read, each once (see
+    /// ``ReactiveSequence``); on an eager sequence it runs for every value at
+    /// once and the result is eager.
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> ReactiveSequence<NewValue> {
         if isEager, case .chunk(let chunk, let index) = node, chunk.rest == nil {
             let mapped = index == 0 ? chunk.values.map(transform) : chunk.values[index...].map(transform)
             return ReactiveSequence<NewValue>(mapped).eagerSequence
         }
-        return pipeline { { run, values in values.append(contentsOf: run.lazy.map(transform)) } }
+        return pipeline { { run, values in
+            // One value (a value-by-value read) skips the bulk append's setup.
+            if run.count == 1 { values.append(transform(run[0])) } else { values.append(contentsOf: run.lazy.map(transform)) }
+        } }
     }
 
     /// Replaces every value with `value` (RAC's `-mapReplace:`). Same evaluation as ``map(_:)``.

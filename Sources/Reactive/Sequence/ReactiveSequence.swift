@@ -13,12 +13,14 @@
 /// `RACEagerSequence`), whose operators evaluate everything at once, and
 /// ``lazySequence`` turns it back.
 ///
-/// Over values that are already evaluated (an array, an eager sequence), a
-/// lazy operator evaluates its closure for a block of elements when the first
-/// of them is read (one element for the head, then blocks doubling up to 4,096):
-/// persistent lazy sequences are fast only if they do not allocate a cell per
-/// element. Over closure-built sequences it evaluates one element per read,
-/// exactly as RAC does.
+/// A lazy result evaluates at most what is read, each element at most once:
+/// every closure behind it (`map`'s, `filter`'s, `bind`'s, head and tail
+/// closures) runs only for the values a reader actually reaches. Readers that
+/// read everything (`foldLeft`, `array`, an eager sequence) make lazy
+/// operators evaluate blocks of up to 4,096 values at once, so persistent lazy
+/// sequences do not allocate a cell per element; readers that read value by
+/// value (an iterator, `head`/`tail`) evaluate one value per read, exactly as
+/// RAC does.
 ///
 /// `ReactiveSequence` is also a Swift `Sequence` (`for value in sequence`,
 /// `Array(sequence)`); see ``array``.
@@ -41,17 +43,24 @@ public struct ReactiveSequence<Value: Sendable>: Sendable {
         self.concatenated = concatenated
     }
 
-    /// A lazy sequence whose first block is computed by `step` when first read.
+    /// A lazy sequence whose first step is computed by `step` when first read,
+    /// for a reader about to read `demand` values (see ``SequenceThunk``).
     @inlinable
-    static func deferred(_ step: @escaping @Sendable () -> ReactiveSequence) -> ReactiveSequence {
+    static func deferred(_ step: @escaping @Sendable (_ demand: Int) -> ReactiveSequence) -> ReactiveSequence {
         ReactiveSequence(node: .deferred(SequenceThunk(step)))
     }
 
-    /// `values`, then `rest` (a lazy sequence), without copying `values`.
+    /// `values[index...]`, then `rest` (a lazy sequence), without copying
+    /// `values`; a lone value needs no chunk.
     @inlinable
     static func block(_ values: [Value], from index: Int = 0, then rest: SequenceThunk<Value>?) -> ReactiveSequence {
-        if index >= values.count {
+        let count = values.count &- index
+        if count <= 0 {
             return rest.map { ReactiveSequence(node: .deferred($0)) } ?? .empty
+        }
+        if count == 1 {
+            guard let rest else { return ReactiveSequence(node: .single(values[index])) }
+            return ReactiveSequence(node: .cons(values[index], rest))
         }
         return ReactiveSequence(node: .chunk(SequenceChunk(values, rest: rest), index))
     }
@@ -73,7 +82,7 @@ public struct ReactiveSequence<Value: Sendable>: Sendable {
         head: @escaping @Sendable () -> Value,
         tail: @escaping @Sendable () -> ReactiveSequence
     ) {
-        self.init(node: .dynamic(Memo(head), SequenceThunk(tail)))
+        self.init(node: .dynamic(SequenceCell(head: head, tail: tail)))
     }
 
     /// A sequence whose head and tail both depend on a value computed once,
@@ -104,11 +113,12 @@ public struct ReactiveSequence<Value: Sendable>: Sendable {
     /// Evaluates the first value if it has not been evaluated yet.
     @inlinable
     public var head: Value? {
-        switch node.resolved {
+        switch node.resolved(demand: 1) {
         case .empty: nil
-        case .single(let value): value
+        case .single(let value), .cons(let value, _): value
         case .chunk(let chunk, let index): chunk.values[index]
-        case .dynamic(let head, _): head.value
+        case .lazyBlock(let block, let index): block.storage[index]
+        case .dynamic(let cell): cell.head
         case .deferred: preconditionFailure("a resolved node is never deferred")
         }
     }
@@ -122,13 +132,17 @@ public struct ReactiveSequence<Value: Sendable>: Sendable {
     @inlinable
     public var tail: ReactiveSequence {
         let rest: ReactiveSequence
-        switch node.resolved {
+        switch node.resolved(demand: 1) {
         case .empty, .single:
             rest = .empty
+        case .cons(_, let thunk):
+            rest = ReactiveSequence(node: .deferred(thunk))
         case .chunk(let chunk, let index):
             rest = .block(chunk.values, from: index + 1, then: chunk.rest)
-        case .dynamic(_, let tail):
-            rest = tail.force()
+        case .lazyBlock(let block, let index):
+            rest = ReactiveSequence(node: .lazyBlock(block, index + 1))
+        case .dynamic(let cell):
+            rest = ReactiveSequence(node: cell.tail)
         case .deferred:
             preconditionFailure("a resolved node is never deferred")
         }
@@ -138,7 +152,7 @@ public struct ReactiveSequence<Value: Sendable>: Sendable {
     /// Whether the sequence has no values. Evaluates the first step if needed.
     @inlinable
     public var isEmpty: Bool {
-        if case .empty = node.resolved { true } else { false }
+        if case .empty = node.resolved(demand: 1) { true } else { false }
     }
 }
 

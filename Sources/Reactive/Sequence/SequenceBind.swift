@@ -8,9 +8,10 @@ extension ReactiveSequence: ReactiveStream {
     /// result before that value's sequence; one that sets `stop` ends it after.
     /// `makeBlock` runs once, when the result is first read.
     ///
-    /// Lazy sequences evaluate nothing until the result is read, then one value
-    /// at a time over closure-built sources (a head is evaluated only when the
-    /// result is read) and a block at a time over evaluated ones; long runs of
+    /// Lazy sequences evaluate nothing until the result is read, then the
+    /// block only for the source values the read needs (a head is evaluated
+    /// only when the result is read, and `take` stops without evaluating the
+    /// next one); long runs of
     /// empty inner sequences are skipped in a loop (RAC's
     /// `bind:passingThroughValuesFromSequence:`), never by recursion. An eager
     /// sequence (RAC's `RACEagerSequence`) runs the block over every value at
@@ -43,23 +44,26 @@ extension ReactiveSequence: ReactiveStream {
             return ReactiveSequence<NewValue>(result).eagerSequence
         }
         let source = makeIterator()
-        return .deferred { Self.bindStep(source, block: makeBlock(), blockSize: 1) }
+        return .deferred { demand in Self.bindStep(source, block: makeBlock(), demand: demand) }
     }
 
-    /// Evaluates the next block of a lazy `bind`: binds source values until
-    /// `blockSize` values are out, the source has no evaluated value ready, or
-    /// an inner sequence is itself lazy (it is then spliced in unevaluated).
+    /// Evaluates the next step of a lazy `bind`: binds source values, one at
+    /// a time, until `demand` values are out (at most
+    /// ``SequenceNode/maximumBlock``) or an inner sequence is itself lazy (it
+    /// is then spliced in unevaluated). One source value may give many
+    /// values, so the block never runs for a value past the one that fills
+    /// the demand.
     @inlinable
     static func bindStep<NewValue>(
         _ source: Iterator,
         block: @escaping StreamBindBlock<Value, ReactiveSequence<NewValue>>,
-        blockSize: Int
+        demand: Int
     ) -> ReactiveSequence<NewValue> {
         var source = source
+        let wanted = Swift.min(demand, SequenceNode<Value>.maximumBlock)
         var values: [NewValue] = []
-        while values.count < blockSize {
-            if !values.isEmpty && !source.isNextEvaluated { break }
-            guard let value = source.next() else { return .block(values, then: nil) }
+        while values.count < wanted {
+            guard let value = source.next(demand: 1) else { return .block(values, then: nil) }
             var stop = false
             guard let inner = block(value, &stop) else { return .block(values, then: nil) }
             switch inner.node {
@@ -71,17 +75,17 @@ extension ReactiveSequence: ReactiveStream {
                 values.append(contentsOf: chunk.values[index...])
             default:
                 let remaining = source
-                let continuation: ReactiveSequence<NewValue> = stop ? .empty : .deferred {
-                    bindStep(remaining, block: block, blockSize: SequenceNode<Value>.nextBlock(after: blockSize))
+                let continuation: ReactiveSequence<NewValue> = stop ? .empty : .deferred { demand in
+                    bindStep(remaining, block: block, demand: demand)
                 }
                 let spliced = inner.lazySequence.concat(continuation)
-                return values.isEmpty ? spliced : .block(values, then: SequenceThunk(evaluated: spliced))
+                return values.isEmpty ? spliced : .block(values, then: SequenceThunk(evaluated: spliced.node))
             }
             if stop { return .block(values, then: nil) }
         }
         let remaining = source
-        return .block(values, then: SequenceThunk {
-            bindStep(remaining, block: block, blockSize: SequenceNode<Value>.nextBlock(after: blockSize))
+        return .block(values, then: SequenceThunk { demand in
+            bindStep(remaining, block: block, demand: demand)
         })
     }
 
@@ -102,25 +106,32 @@ extension ReactiveSequence: ReactiveStream {
         }
         let left = makeIterator()
         let right = other.makeIterator()
-        return .deferred { Self.zipStep(left, right, blockSize: 1) }
+        return .deferred { demand in Self.zipStep(left, right, demand: demand) }
     }
 
+    /// Evaluates the next step of a lazy `zip`: `demand` pairs (at most
+    /// ``SequenceNode/maximumBlock``); each side is asked for exactly as many
+    /// values as pairs remain to be made.
     private static func zipStep<Other>(
         _ left: Iterator,
         _ right: ReactiveSequence<Other>.Iterator,
-        blockSize: Int
+        demand: Int
     ) -> ReactiveSequence<(Value, Other)> {
         var left = left
         var right = right
+        let wanted = Swift.min(demand, SequenceNode<Value>.maximumBlock)
         var pairs: [(Value, Other)] = []
-        while pairs.count < blockSize {
-            if !pairs.isEmpty && !(left.isNextEvaluated && right.isNextEvaluated) { break }
-            guard let first = left.next(), let second = right.next() else { return .block(pairs, then: nil) }
+        pairs.reserveCapacity(wanted)
+        while pairs.count < wanted {
+            let missing = wanted &- pairs.count
+            guard let first = left.next(demand: missing), let second = right.next(demand: missing) else {
+                return .block(pairs, then: nil)
+            }
             pairs.append((first, second))
         }
         let (restLeft, restRight) = (left, right)
-        return .block(pairs, then: SequenceThunk {
-            zipStep(restLeft, restRight, blockSize: SequenceNode<Value>.nextBlock(after: blockSize))
+        return .block(pairs, then: SequenceThunk { demand in
+            zipStep(restLeft, restRight, demand: demand)
         })
     }
 }

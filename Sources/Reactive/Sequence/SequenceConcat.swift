@@ -24,25 +24,27 @@ extension ReactiveSequence {
     @inlinable
     static func concatenation(_ parts: SequenceConcatParts<Value>.Prefix) -> ReactiveSequence {
         ReactiveSequence(
-            node: .deferred(SequenceThunk { concatenationStep(.empty, parts: parts, next: 0) }),
+            node: .deferred(SequenceThunk { demand in concatenationStep(.empty, parts: parts, next: 0, demand: demand) }),
             concatenated: parts
         )
     }
 
-    /// `current`, then `parts[next...]`, with the front evaluated: skips empty
-    /// parts in a loop and gathers consecutive parts that are already evaluated
-    /// into one block.
+    /// `current`, then `parts[next...]`, with the front evaluated for a reader
+    /// about to read `demand` values: skips empty parts in a loop and gathers
+    /// consecutive parts that are already evaluated into one block (running
+    /// no closure for them).
     @inlinable
     static func concatenationStep(
         _ current: ReactiveSequence,
         parts: SequenceConcatParts<Value>.Prefix,
-        next: Int
+        next: Int,
+        demand: Int
     ) -> ReactiveSequence {
         var current = current
         var next = next
         var gathered: [Value] = []
         while true {
-            let node = gathered.isEmpty || current.node.isHeadEvaluated ? current.node.resolved : current.node
+            let node = gathered.isEmpty || current.node.isHeadEvaluated ? current.node.resolved(demand: demand) : current.node
             switch node {
             case .empty:
                 if next == parts.count { return .block(gathered, then: nil) }
@@ -64,20 +66,36 @@ extension ReactiveSequence {
             let remaining = next
             if !gathered.isEmpty {
                 let rest = ReactiveSequence(node: node)
-                return .block(gathered, then: SequenceThunk { concatenationStep(rest, parts: parts, next: remaining) })
+                return .block(gathered, then: SequenceThunk { demand in
+                    concatenationStep(rest, parts: parts, next: remaining, demand: demand)
+                })
             }
             switch node {
             case .single(let value):
-                return .block([value], then: SequenceThunk { concatenationStep(.empty, parts: parts, next: remaining) })
+                return .block([value], then: SequenceThunk { demand in
+                    concatenationStep(.empty, parts: parts, next: remaining, demand: demand)
+                })
+            case .cons(let value, let thunk):
+                return ReactiveSequence(node: .cons(value, SequenceThunk { demand in
+                    concatenationStep(ReactiveSequence(node: .deferred(thunk)), parts: parts, next: remaining, demand: demand)
+                }))
             case .chunk(let chunk, let index):
                 let rest = chunk.rest
-                return .block(chunk.values, from: index, then: SequenceThunk {
-                    concatenationStep(rest.map { ReactiveSequence(node: .deferred($0)) } ?? .empty, parts: parts, next: remaining)
+                return .block(chunk.values, from: index, then: SequenceThunk { demand in
+                    concatenationStep(rest.map { ReactiveSequence(node: .deferred($0)) } ?? .empty, parts: parts, next: remaining, demand: demand)
                 })
-            case .dynamic(let head, let tail):
-                return ReactiveSequence(node: .dynamic(head, SequenceThunk {
-                    concatenationStep(tail.force(), parts: parts, next: remaining)
-                }))
+            case .lazyBlock(let block, let index):
+                // The values evaluated for this demand (copied: running no
+                // closure), then the rest of the block, then the other parts.
+                let count = block.count
+                let values = Array(UnsafeBufferPointer(start: block.storage + index, count: count &- index))
+                return .block(values, then: SequenceThunk { demand in
+                    concatenationStep(ReactiveSequence(node: .lazyBlock(block, count)), parts: parts, next: remaining, demand: demand)
+                })
+            case .dynamic(let cell):
+                return ReactiveSequence(node: .dynamic(SequenceCell(head: { cell.head }, tail: {
+                    concatenationStep(ReactiveSequence(node: cell.tail), parts: parts, next: remaining, demand: 1)
+                })))
             case .empty, .deferred:
                 preconditionFailure("handled above")
             }

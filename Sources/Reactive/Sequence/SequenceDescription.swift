@@ -18,19 +18,37 @@ extension ReactiveSequence: CustomStringConvertible {
                     shown.append(String(describing: value))
                 }
                 node = chunk.rest.map { .deferred($0) } ?? .empty
-            case .dynamic(let head, let tail):
-                guard let value = head.evaluatedValue else {
+            case .lazyBlock(let block, let index):
+                let count = block.count
+                for offset in index..<Swift.max(index, Swift.min(count, index + 100 - shown.count)) {
+                    shown.append(String(describing: block.storage[offset]))
+                }
+                guard shown.count < 100 else { break walk }
+                guard block.isComplete.load(ordering: .acquiring) else {
+                    shown.append("(unresolved)")
+                    break walk
+                }
+                node = block.rest.map { .deferred($0) } ?? .empty
+            case .cons(let value, let thunk):
+                shown.append(String(describing: value))
+                node = .deferred(thunk)
+            case .dynamic(let cell):
+                guard let value = cell.evaluatedHead else {
                     shown.append("(unresolved)")
                     break walk
                 }
                 shown.append(String(describing: value))
-                node = .deferred(tail)
+                guard let tail = cell.evaluatedTail else {
+                    shown.append("(unresolved)")
+                    break walk
+                }
+                node = tail
             case .deferred(let thunk):
                 guard let next = thunk.evaluated else {
                     shown.append("(unresolved)")
                     break walk
                 }
-                node = next.node
+                node = next
             }
         }
         if shown.count >= 100 { shown.append("…") }

@@ -8,7 +8,7 @@ extension ReactiveSequence {
     public func foldLeft<Result>(_ start: Result, _ reduce: (Result, Value) throws -> Result) rethrows -> Result {
         var result = start
         var iterator = makeIterator()
-        while let run = iterator.nextRun(maximum: .max) {
+        try iterator.forEachRun { run in
             for value in run { result = try reduce(result, value) }
         }
         return result

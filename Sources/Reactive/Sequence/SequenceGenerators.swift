@@ -7,14 +7,14 @@ extension ReactiveSequence {
     /// Works for infinite iterators; nothing is read before the sequence is.
     @inlinable
     public init<Source: IteratorProtocol & Sendable>(iterator: Source) where Source.Element == Value {
-        self = .deferred { Self.generate(iterator, blockSize: 1, growing: false) }
+        self = .deferred { demand in Self.generate(iterator, demand: demand) }
     }
 
     /// The infinite sequence `start, next(start), next(next(start)), …`,
-    /// evaluated lazily (a block at a time, see ``ReactiveSequence``).
+    /// evaluated lazily: `next` runs only for the values read.
     @inlinable
     public static func iterate(_ start: Value, _ next: @escaping @Sendable (Value) -> Value) -> ReactiveSequence {
-        .deferred { generate(IterateIterator(current: start, advance: next), blockSize: 1, growing: true) }
+        .deferred { demand in generate(IterateIterator(current: start, advance: next), demand: demand) }
     }
 
     /// The infinite sequence `value, value, value, …`, evaluated lazily.
@@ -22,24 +22,23 @@ extension ReactiveSequence {
         iterate(value) { $0 }
     }
 
-    /// Reads the next block from `iterator`: `blockSize` values, growing if
-    /// the iterator has no side effects to keep lazy.
+    /// Reads the next `demand` values from `iterator` (at most
+    /// ``SequenceNode/maximumBlock``): exactly what the reader is about to read.
     @inlinable
     static func generate<Source: IteratorProtocol & Sendable>(
         _ iterator: Source,
-        blockSize: Int,
-        growing: Bool
+        demand: Int
     ) -> ReactiveSequence where Source.Element == Value {
         var iterator = iterator
+        let wanted = Swift.min(demand, SequenceNode<Value>.maximumBlock)
         var values: [Value] = []
-        values.reserveCapacity(blockSize)
-        while values.count < blockSize {
+        values.reserveCapacity(wanted)
+        while values.count < wanted {
             guard let value = iterator.next() else { return .block(values, then: nil) }
             values.append(value)
         }
         let remaining = iterator
-        let nextSize = growing ? SequenceNode<Value>.nextBlock(after: blockSize) : blockSize
-        return .block(values, then: SequenceThunk { generate(remaining, blockSize: nextSize, growing: growing) })
+        return .block(values, then: SequenceThunk { demand in generate(remaining, demand: demand) })
     }
 }
 

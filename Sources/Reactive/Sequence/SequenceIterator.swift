@@ -10,26 +10,45 @@ extension ReactiveSequence: Swift.Sequence {
         @usableFromInline var index: Int
         /// What follows the block.
         @usableFromInline var rest: SequenceNode<Value>
+        /// A head/tail cell whose head was the last value read: its tail
+        /// follows (and comes before `rest`, which is then empty). Kept apart
+        /// so that reading the head does not evaluate the tail.
+        @usableFromInline var pendingTail: SequenceCell<Value>?
 
         @inlinable
         init(_ node: SequenceNode<Value>) {
             values = []
             index = 0
             rest = node
+            pendingTail = nil
         }
 
+        /// The next value; evaluates one value (the one returned) if it is not
+        /// evaluated yet.
         @inlinable
         public mutating func next() -> Value? {
+            next(demand: 1)
+        }
+
+        /// The next value, for a reader that is about to read `demand` values
+        /// in all (this one included): a lazy step evaluated here evaluates
+        /// that many at once, none of which the reader does not read.
+        @inlinable
+        mutating func next(demand: Int) -> Value? {
             if index < values.count {
                 defer { index &+= 1 }
                 return values[index]
             }
-            return nextFromRest()
+            return nextFromRest(demand: demand)
         }
 
         @inlinable
-        mutating func nextFromRest() -> Value? {
-            switch rest.resolved {
+        mutating func nextFromRest(demand: Int) -> Value? {
+            if let cell = pendingTail {
+                pendingTail = nil
+                rest = cell.tail
+            }
+            switch rest.resolved(demand: demand) {
             case .empty:
                 values = []
                 index = 0
@@ -40,40 +59,84 @@ extension ReactiveSequence: Swift.Sequence {
                 index = 0
                 rest = .empty
                 return value
+            case .cons(let value, let thunk):
+                values = []
+                index = 0
+                rest = .deferred(thunk)
+                return value
             case .chunk(let chunk, let start):
                 values = chunk.values
                 index = start &+ 1
                 rest = chunk.rest.map { .deferred($0) } ?? .empty
                 return values[start]
-            case .dynamic(let head, let tail):
+            case .lazyBlock(let block, let start):
                 values = []
                 index = 0
-                rest = .deferred(tail)
-                return head.value
+                rest = .lazyBlock(block, start &+ 1)
+                return block.storage[start]
+            case .dynamic(let cell):
+                values = []
+                index = 0
+                rest = .empty
+                pendingTail = cell
+                return cell.head
             case .deferred:
                 preconditionFailure("a resolved node is never deferred")
             }
         }
 
-        /// The next values that are stored together, at most `maximum` of them
-        /// (at least one), or `nil` at the end: lets block operators run a
-        /// tight loop over a slice instead of a call per value.
+        /// Calls `body` with the next values that are already evaluated and
+        /// stored together (at most `maximum`, at least one) and returns
+        /// true; returns false, evaluating nothing, when there are none:
+        /// lets block operators run a tight loop over a buffer instead of a
+        /// call per value. Follow a false with ``next(demand:)``.
         @inlinable
-        mutating func nextRun(maximum: Int) -> ArraySlice<Value>? {
-            if index >= values.count {
-                guard let first = nextFromRest() else { return nil }
-                if index >= values.count { return [first] }
-                index &-= 1
+        mutating func withEvaluatedRun(maximum: Int, _ body: (UnsafeBufferPointer<Value>) throws -> Void) rethrows -> Bool {
+            if index < values.count {
+                let end = index &+ Swift.min(values.count &- index, maximum)
+                let start = index
+                index = end
+                try values.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                return true
             }
-            let end = Swift.min(values.count, index &+ maximum)
-            defer { index = end }
-            return values[index..<end]
+            if case .lazyBlock(let block, let start) = rest {
+                let available = block.count &- start
+                guard available > 0 else { return false }
+                let taken = Swift.min(available, maximum)
+                rest = .lazyBlock(block, start &+ taken)
+                try body(UnsafeBufferPointer(start: block.storage + start, count: taken))
+                return true
+            }
+            return false
+        }
+
+        /// Calls `body` with every remaining value, a run at a time, for a
+        /// reader that reads everything: lazy steps evaluate whole blocks.
+        @inlinable
+        mutating func forEachRun(_ body: (UnsafeBufferPointer<Value>) throws -> Void) rethrows {
+            while true {
+                if try withEvaluatedRun(maximum: .max, body) { continue }
+                guard let value = nextFromRest(demand: .max) else { return }
+                if index < values.count {
+                    // A block: hand it over whole, this value included.
+                    index &-= 1
+                    continue
+                }
+                if case .lazyBlock(let block, let start) = rest, start > 0 {
+                    // Likewise for a lazy block, now evaluated as far as it goes.
+                    rest = .lazyBlock(block, start &- 1)
+                    continue
+                }
+                try withUnsafePointer(to: value) { try body(UnsafeBufferPointer(start: $0, count: 1)) }
+            }
         }
 
         /// Whether the next value (or the end) is known without running any closure.
         @inlinable
         var isNextEvaluated: Bool {
-            index < values.count || rest.isHeadEvaluated
+            if index < values.count { return true }
+            if let cell = pendingTail { return cell.evaluatedTail?.isHeadEvaluated ?? false }
+            return rest.isHeadEvaluated
         }
     }
 
@@ -99,7 +162,7 @@ extension ReactiveSequence: Swift.Sequence {
         var result: [Value] = []
         result.reserveCapacity(underestimatedCount)
         var iterator = makeIterator()
-        while let run = iterator.nextRun(maximum: .max) { result.append(contentsOf: run) }
+        iterator.forEachRun { result.append(contentsOf: $0) }
         return result
     }
 

@@ -1,53 +1,69 @@
 extension ReactiveSequence {
+    /// The transform of a ``pipeline(_:)``: appends the outputs for a run of
+    /// consecutive values, **at most one output per value**.
+    @usableFromInline
+    typealias PipelineTransform<NewValue> = @Sendable (UnsafeBufferPointer<Value>, inout [NewValue]) -> Void
+
     /// A lazy sequence whose values are `transform`'s outputs for the values of
-    /// `self`, in order, evaluated a block at a time when read; on an eager
-    /// sequence, all at once. `transform` receives runs of consecutive values
-    /// (a slice of stored values) and appends its outputs. `makeTransform` runs
-    /// once per evaluation, so the transform it returns may keep state: the
-    /// blocks of one evaluation are computed one after another, each by the
-    /// thread that first reads it, and each block's memo lock orders it after
-    /// the block before (what makes `SerialAccess` state legal here).
+    /// `self`, in order; on an eager sequence, all at once. `makeTransform`
+    /// runs once per evaluation, so the transform it returns may keep state:
+    /// the steps of one evaluation run one after another, each by the thread
+    /// that first reads it, and each step's once-state orders it after the
+    /// step before (what makes `SerialAccess` state legal here).
+    ///
+    /// Because a value gives at most one output, a step asked for `demand`
+    /// values transforms at most `demand` more source values at a time: it
+    /// never runs `transform` for a value the reader does not reach.
     ///
     /// The fast path of the value-by-value operators (`map`, `filter`, `scan`,
     /// `combinePrevious`): same values as their `bind`-based definitions in
     /// `Stream/Operators`, without a spliced sequence per value.
     @inlinable
     func pipeline<NewValue>(
-        _ makeTransform: @escaping @Sendable () -> @Sendable (ArraySlice<Value>, inout [NewValue]) -> Void
+        _ makeTransform: @escaping @Sendable () -> PipelineTransform<NewValue>
     ) -> ReactiveSequence<NewValue> {
         if isEager {
             let transform = makeTransform()
             var result: [NewValue] = []
             result.reserveCapacity(underestimatedCount)
             var iterator = makeIterator()
-            while let run = iterator.nextRun(maximum: .max) { transform(run, &result) }
+            iterator.forEachRun { transform($0, &result) }
             return ReactiveSequence<NewValue>(result).eagerSequence
         }
         let source = makeIterator()
-        return .deferred { Self.pipelineStep(source, transform: makeTransform(), blockSize: 1) }
+        return .deferred { _ in
+            let producer = PipelineProducer(source: source, transform: makeTransform())
+            return ReactiveSequence<NewValue>(node: .lazyBlock(SequenceLazyBlock(capacity: 16, producer: producer.produce), 0))
+        }
+    }
+}
+
+/// The state of one evaluation of a lazy ``ReactiveSequence/pipeline(_:)``:
+/// the source still to read and the transform. Its lazy blocks run it one
+/// after another, each with its lock held (see ``SequenceLazyBlock``).
+@usableFromInline
+final class PipelineProducer<Value: Sendable, NewValue: Sendable>: @unchecked Sendable { // lock: only `produce` touches `source`, and only the lazy block that owns this producer calls it, with its pthread mutex held; one block hands the producer to the next through a SequenceThunk's once-state
+    @usableFromInline @exclusivity(unchecked) var source: ReactiveSequence<Value>.Iterator
+    @usableFromInline let transform: ReactiveSequence<Value>.PipelineTransform<NewValue>
+
+    @inlinable
+    init(source: ReactiveSequence<Value>.Iterator, transform: @escaping ReactiveSequence<Value>.PipelineTransform<NewValue>) {
+        self.source = source
+        self.transform = transform
     }
 
-    /// Evaluates the next block of a pipeline: transforms source values until
-    /// `blockSize` values are out or the source has no evaluated value ready,
-    /// and in any case until at least one value is out or the source ends (a
-    /// loop, however long the run of values that produce nothing).
+    /// Appends `wanted` outputs (fewer if the source ends, and then returns
+    /// true). A source value gives at most one output, so it reads at most
+    /// `wanted` more source values at a time: none the reader does not need.
     @inlinable
-    static func pipelineStep<NewValue>(
-        _ source: Iterator,
-        transform: @escaping @Sendable (ArraySlice<Value>, inout [NewValue]) -> Void,
-        blockSize: Int
-    ) -> ReactiveSequence<NewValue> {
-        var source = source
-        var values: [NewValue] = []
-        values.reserveCapacity(blockSize)
-        while values.count < blockSize {
-            if !values.isEmpty && !source.isNextEvaluated { break }
-            guard let run = source.nextRun(maximum: blockSize &- values.count) else { return .block(values, then: nil) }
-            transform(run, &values)
+    func produce(_ wanted: Int, _ values: inout [NewValue]) -> Bool {
+        let goal = values.count &+ wanted
+        while values.count < goal {
+            let missing = goal &- values.count
+            if source.withEvaluatedRun(maximum: missing, { transform($0, &values) }) { continue }
+            guard let value = source.next(demand: missing) else { return true }
+            withUnsafePointer(to: value) { transform(UnsafeBufferPointer(start: $0, count: 1), &values) }
         }
-        let remaining = source
-        return .block(values, then: SequenceThunk {
-            pipelineStep(remaining, transform: transform, blockSize: SequenceNode<Value>.nextBlock(after: blockSize))
-        })
+        return false
     }
 }

@@ -1,41 +1,57 @@
 import Synchronization
 
 /// How a ``ReactiveSequence`` is stored: a persistent, memoized list of
-/// evaluated blocks ("chunks") and not-yet-evaluated steps.
+/// evaluated values, blocks of values ("chunks") and not-yet-evaluated steps.
 ///
-/// A lazy operator does not allocate a cell per element: each step it
-/// evaluates appends a block of values to one chunk (the block grows from one
-/// element to ``SequenceNode/maximumBlock`` while the source has values ready),
-/// so reading a lazy chain costs an array append per element plus one
-/// allocation per block.
+/// A lazy operator's step is told how many values its reader is about to read
+/// (its *demand*, see ``SequenceThunk/force(demand:)``) and evaluates exactly
+/// that many (at most ``maximumBlock``): a reader that reads everything
+/// (`foldLeft`, `array`) gets blocks of up to 4,096 values, one allocation per
+/// block, while one that reads value by value (an iterator, `head`/`tail`)
+/// gets one value per step, so no user closure ever runs ahead of a read.
+/// The value-by-value operators (`map`, `filter`, `scan`, `combinePrevious`)
+/// go further and evaluate into a ``SequenceLazyBlock``, allocated once per
+/// block and filled value by value as the demand reaches it.
 @usableFromInline
 enum SequenceNode<Value: Sendable>: Sendable {
     /// No values.
     case empty
     /// One value (RAC's `RACUnarySequence`): `return` allocates nothing.
     case single(Value)
+    /// One evaluated value, then whatever the thunk evaluates to: the step of a
+    /// lazy operator read value by value.
+    case cons(Value, SequenceThunk<Value>)
     /// `chunk.values[index...]`, then whatever `chunk.rest` evaluates to.
     case chunk(SequenceChunk<Value>, Int)
+    /// `block`'s values from `index` on, evaluated as they are demanded, then
+    /// whatever follows the block.
+    case lazyBlock(SequenceLazyBlock<Value>, Int)
     /// A sequence with a memoized head and a memoized tail (RAC's `RACDynamicSequence`).
-    case dynamic(Memo<Value>, SequenceThunk<Value>)
+    case dynamic(SequenceCell<Value>)
     /// A step not evaluated yet; evaluating it yields another node, memoized.
     case deferred(SequenceThunk<Value>)
 
     /// The largest block a lazy operator evaluates at once.
     @usableFromInline static var maximumBlock: Int { 4096 }
 
-    /// The next block size: blocks double, so reading only the head of a lazy
-    /// chain evaluates one element, and a long read amortizes each allocation
-    /// over up to ``maximumBlock`` elements.
+    /// The node with every pending step in front evaluated (never `.deferred`),
+    /// for a reader that is about to read `demand` values.
     @inlinable
-    static func nextBlock(after size: Int) -> Int { Swift.min(size &* 2, maximumBlock) }
-
-    /// The node with every pending step in front evaluated: never `.deferred`.
-    @inlinable
-    var resolved: SequenceNode {
+    func resolved(demand: Int) -> SequenceNode {
         var node = self
-        while case .deferred(let thunk) = node { node = thunk.force().node }
-        return node
+        while true {
+            switch node {
+            case .deferred(let thunk):
+                node = thunk.force(demand: demand)
+            case .lazyBlock(let block, let index):
+                let target = demand >= block.capacity &- index ? block.capacity : index &+ demand
+                if index < block.evaluate(upTo: target) { return node }
+                // The block ended before `index`: what follows it is here.
+                node = block.rest.map { .deferred($0) } ?? .empty
+            default:
+                return node
+            }
+        }
     }
 
     /// Whether the first value (or the end) is known without running any closure.
@@ -44,11 +60,54 @@ enum SequenceNode<Value: Sendable>: Sendable {
         var node = self
         while true {
             switch node {
-            case .empty, .single, .chunk: return true
-            case .dynamic(let head, _): return head.isEvaluated
+            case .empty, .single, .cons, .chunk: return true
+            case .dynamic(let cell): return cell.isHeadEvaluated
+            case .lazyBlock(let block, let index):
+                if index < block.count { return true }
+                guard block.isComplete.load(ordering: .acquiring) else { return false }
+                guard let rest = block.rest else { return true }
+                node = .deferred(rest)
             case .deferred(let thunk):
                 guard let next = thunk.evaluated else { return false }
-                node = next.node
+                node = next
+            }
+        }
+    }
+
+    /// Releases a list link by link: each link this loop holds the only
+    /// reference to is emptied before it is released, so no release recurses
+    /// (RAC issue #238).
+    @inlinable
+    static func dismantle(_ first: consuming SequenceNode) {
+        var node = consume first
+        while true {
+            // Take the next link out of `node` in a scope of its own, so that
+            // no binding of the switch still holds it below.
+            var thunk: SequenceThunk<Value>? = nil
+            var cell: SequenceCell<Value>? = nil
+            switch node {
+            case .empty, .single:
+                return
+            case .deferred(let link), .cons(_, let link):
+                thunk = link
+            case .chunk(let chunk, _):
+                thunk = chunk.rest
+            case .lazyBlock(let block, _):
+                guard block.isComplete.load(ordering: .acquiring) else { return }
+                thunk = block.rest
+            case .dynamic(let link):
+                cell = link
+            }
+            // Release the chunk, value or cell that led here, so that the link may be unique.
+            node = .empty
+            if var link = thunk.take() {
+                guard isKnownUniquelyReferenced(&link) else { return }
+                node = link.takeEvaluated()
+            } else if var link = cell.take() {
+                guard isKnownUniquelyReferenced(&link) else { return }
+                node = link.takeEvaluatedTail()
+            } else {
+                return
             }
         }
     }
@@ -59,8 +118,8 @@ enum SequenceNode<Value: Sendable>: Sendable {
 final class SequenceChunk<Value: Sendable>: Sendable {
     @usableFromInline let values: [Value]
     /// What follows `values`; `nil` when nothing does. Always a thunk (never a
-    /// chunk), so that releasing a long list goes through ``SequenceThunk``'s
-    /// iterative teardown.
+    /// chunk), so that releasing a long list goes through the iterative
+    /// ``SequenceNode/dismantle(_:)``.
     @usableFromInline let rest: SequenceThunk<Value>?
 
     @inlinable
@@ -73,141 +132,218 @@ final class SequenceChunk<Value: Sendable>: Sendable {
 /// A value computed on first access and memoized; the closure runs at most
 /// once, also when many threads ask at once (RAC's `@synchronized` head).
 @usableFromInline
-final class Memo<Value: Sendable>: Sendable {
-    @usableFromInline
-    enum State: Sendable {
-        case pending(@Sendable () -> Value)
-        case evaluated(Value)
+final class Memo<Value: Sendable>: @unchecked Sendable { // atomic: `compute` and `result` are written only by the thread that claimed `state` (OnceState), and read by others only after an acquiring load finds it done
+    @usableFromInline let state: Atomic<UInt8>
+    @usableFromInline @exclusivity(unchecked) var compute: (@Sendable () -> Value)?
+    @usableFromInline @exclusivity(unchecked) var result: Value?
+
+    @inlinable
+    init(_ compute: @escaping @Sendable () -> Value) {
+        state = Atomic(OnceState.pending)
+        self.compute = compute
+        result = nil
     }
 
-    // Locked: the first reader runs the closure while later readers wait for its result.
-    @usableFromInline let state: Locked<State>
+    @inlinable
+    init(evaluated value: Value) {
+        state = Atomic(OnceState.done)
+        compute = nil
+        result = value
+    }
 
     @inlinable
-    init(_ compute: @escaping @Sendable () -> Value) { state = Locked(.pending(compute)) }
-
-    @inlinable
-    init(evaluated value: Value) { state = Locked(.evaluated(value)) }
-
-    @inlinable @inline(__always)
     var value: Value {
-        state.withLock { state in
-            switch state {
-            case .evaluated(let value):
-                return value
-            case .pending(let compute):
-                let value = compute()
-                state = .evaluated(value)
-                return value
-            }
+        if state.load(ordering: .acquiring) == OnceState.done { return result.unsafelyUnwrapped }
+        if OnceState.claim(state, owner: self) {
+            let value = compute.unsafelyUnwrapped()
+            result = value
+            compute = nil
+            OnceState.publish(state, owner: self)
+            return value
         }
+        return result.unsafelyUnwrapped
     }
 
     @inlinable
-    var isEvaluated: Bool {
-        state.withLock { if case .evaluated = $0 { true } else { false } }
-    }
+    var isEvaluated: Bool { state.load(ordering: .acquiring) == OnceState.done }
 
     /// The value if it has been computed, without computing it.
-    var evaluatedValue: Value? {
-        state.withLock { if case .evaluated(let value) = $0 { value } else { nil } }
-    }
+    @inlinable
+    var evaluatedValue: Value? { isEvaluated ? result : nil }
 }
 
-/// A memoized step of a sequence: the closure runs at most once and its
-/// result (another sequence, possibly itself deferred) is kept.
+/// A memoized step of a sequence: the closure runs at most once, for the
+/// demand of the first reader, and its result (another node, possibly itself
+/// deferred) is kept.
 ///
 /// Releasing the last reference to a long evaluated list would release one
 /// link from inside the release of the one before (RAC issue #238); `deinit`
 /// instead unlinks the links it owns one by one, in a loop.
 @usableFromInline
-final class SequenceThunk<Value: Sendable>: Sendable {
-    @usableFromInline
-    enum State: Sendable {
-        case pending(@Sendable () -> ReactiveSequence<Value>)
-        case evaluated(ReactiveSequence<Value>)
-    }
-
-    // Locked: the first reader runs the closure while later readers wait for its result.
-    @usableFromInline let state: Locked<State>
-    /// Set once ``dismantle(_:)`` has taken the result out, so that `deinit`
-    /// has nothing left to do.
-    @usableFromInline let isDismantled = Atomic<Bool>(false)
+final class SequenceThunk<Value: Sendable>: @unchecked Sendable { // atomic: `compute` and `result` are written only by the thread that claimed `state` (OnceState) or by the sole owner, and read by others only after an acquiring load finds it done
+    @usableFromInline let state: Atomic<UInt8>
+    @usableFromInline @exclusivity(unchecked) var compute: (@Sendable (Int) -> ReactiveSequence<Value>)?
+    @usableFromInline @exclusivity(unchecked) var result: SequenceNode<Value>
     /// Runs the teardown of `deinit`. A closure made where the thunk is made:
     /// there the code is specialized for `Value`, whereas `deinit` itself is
     /// generic code, several times slower per link of a long list.
     @usableFromInline let teardown: @Sendable (SequenceThunk) -> Void
 
+    /// A step that evaluates `compute(demand)`: the values a reader about to
+    /// read `demand` of them needs (at least one; more only if free).
     @inlinable
-    init(_ compute: @escaping @Sendable () -> ReactiveSequence<Value>) {
-        state = Locked(.pending(compute))
-        teardown = { Self.dismantle($0.takeEvaluated()) }
+    init(_ compute: @escaping @Sendable (_ demand: Int) -> ReactiveSequence<Value>) {
+        state = Atomic(OnceState.pending)
+        self.compute = compute
+        result = .empty
+        teardown = { SequenceNode.dismantle($0.takeEvaluated()) }
     }
 
     @inlinable
-    init(evaluated: ReactiveSequence<Value>) {
-        state = Locked(.evaluated(evaluated))
-        teardown = { Self.dismantle($0.takeEvaluated()) }
+    init(evaluated: SequenceNode<Value>) {
+        state = Atomic(OnceState.done)
+        compute = nil
+        result = evaluated
+        teardown = { SequenceNode.dismantle($0.takeEvaluated()) }
     }
 
-    @inlinable @inline(__always)
-    func force() -> ReactiveSequence<Value> {
-        state.withLock { state in
-            switch state {
-            case .evaluated(let sequence):
-                return sequence
-            case .pending(let compute):
-                // Only the node is kept: a concatenation's list of parts would
-                // reach later links of the list from outside it.
-                let sequence = ReactiveSequence(node: compute().node)
-                state = .evaluated(sequence)
-                return sequence
-            }
+    /// The step's result, evaluated now for a reader about to read `demand`
+    /// values if no one has evaluated it yet.
+    @inlinable
+    func force(demand: Int) -> SequenceNode<Value> {
+        if state.load(ordering: .acquiring) == OnceState.done { return result }
+        if OnceState.claim(state, owner: self) {
+            // Only the node is kept: a concatenation's list of parts would
+            // reach later links of the list from outside it.
+            let node = compute.unsafelyUnwrapped(Swift.max(demand, 1)).node
+            result = node
+            compute = nil
+            OnceState.publish(state, owner: self)
+            return node
         }
+        return result
     }
 
     /// The result if the step has been evaluated, without evaluating it.
     @inlinable
-    var evaluated: ReactiveSequence<Value>? {
-        state.withLock { if case .evaluated(let sequence) = $0 { sequence } else { nil } }
+    var evaluated: SequenceNode<Value>? {
+        state.load(ordering: .acquiring) == OnceState.done ? result : nil
     }
 
-    /// Takes the evaluated result out, leaving the thunk empty.
+    /// Takes the evaluated result out, leaving the thunk empty. Only for the
+    /// sole owner of the thunk.
     @inlinable
     func takeEvaluated() -> SequenceNode<Value> {
-        state.withLock { state in
-            guard case .evaluated(let sequence) = state else { return .empty }
-            state = .evaluated(.empty)
-            return sequence.node
-        }
+        guard state.load(ordering: .acquiring) == OnceState.done else { return .empty }
+        let node = result
+        result = .empty
+        return node
     }
 
-    deinit {
-        guard !isDismantled.load(ordering: .relaxed) else { return }
-        teardown(self)
-    }
+    deinit { teardown(self) }
+}
 
-    /// Releases a list link by link: each link this loop holds the only
-    /// reference to is emptied before it is released, so no release recurses.
+/// A cell of a sequence built from a head closure and a tail closure (RAC's
+/// `RACDynamicSequence`): both memoized, each evaluated only when read, each
+/// at most once even when many threads read at once. One allocation per cell.
+///
+/// The tail is kept as class references only (the next cell, or a box for
+/// any other node): the generic deinit of a class must look up the type
+/// metadata of every field whose layout depends on `Value` (hundreds of
+/// instructions for `SequenceNode<Value>`), and a cell is freed per element.
+@usableFromInline
+final class SequenceCell<Value: Sendable>: @unchecked Sendable { // atomic: each closure and result is written only by the thread that claimed its state (OnceState) or by the sole owner, and read by others only after an acquiring load finds it done
+    @usableFromInline let headState: Atomic<UInt8>
+    @usableFromInline let tailState: Atomic<UInt8>
+    @usableFromInline @exclusivity(unchecked) var headCompute: (@Sendable () -> Value)?
+    @usableFromInline @exclusivity(unchecked) var headResult: Value?
+    @usableFromInline @exclusivity(unchecked) var tailCompute: (@Sendable () -> ReactiveSequence<Value>)?
+    /// The evaluated tail when it is another cell (the common case).
+    @usableFromInline @exclusivity(unchecked) var tailCell: SequenceCell?
+    /// The evaluated tail when it is any other non-empty node.
+    @usableFromInline @exclusivity(unchecked) var tailBox: SequenceThunk<Value>?
+    /// The teardown of `deinit`, specialized where the cell is made (see ``SequenceThunk``).
+    @usableFromInline let teardown: @Sendable (SequenceCell) -> Void
+
     @inlinable
-    static func dismantle(_ first: consuming SequenceNode<Value>) {
-        var node = consume first
-        while true {
-            var link: SequenceThunk<Value>
-            switch node {
-            case .empty, .single:
-                return
-            case .deferred(let thunk), .dynamic(_, let thunk):
-                link = thunk
-            case .chunk(let chunk, _):
-                guard let rest = chunk.rest else { return }
-                link = rest
-            }
-            // Release the chunk or head that led here, so that `link` may be unique.
-            node = .empty
-            guard isKnownUniquelyReferenced(&link) else { return }
-            node = link.takeEvaluated()
-            link.isDismantled.store(true, ordering: .relaxed)
+    init(head: @escaping @Sendable () -> Value, tail: @escaping @Sendable () -> ReactiveSequence<Value>) {
+        headState = Atomic(OnceState.pending)
+        tailState = Atomic(OnceState.pending)
+        headCompute = head
+        headResult = nil
+        tailCompute = tail
+        tailCell = nil
+        tailBox = nil
+        teardown = { SequenceNode.dismantle($0.takeEvaluatedTail()) }
+    }
+
+    @inlinable
+    var head: Value {
+        if headState.load(ordering: .acquiring) == OnceState.done { return headResult.unsafelyUnwrapped }
+        if OnceState.claim(headState, owner: self) {
+            let value = headCompute.unsafelyUnwrapped()
+            headResult = value
+            headCompute = nil
+            OnceState.publish(headState, owner: self)
+            return value
+        }
+        return headResult.unsafelyUnwrapped
+    }
+
+    @inlinable
+    var tail: SequenceNode<Value> {
+        if tailState.load(ordering: .acquiring) == OnceState.done { return storedTail }
+        // The tail's state word is distinct from the head's, but both park on
+        // this cell's stripe; waking wakes both kinds of waiters, who re-check.
+        if OnceState.claim(tailState, owner: self) {
+            let node = tailCompute.unsafelyUnwrapped().node
+            store(tail: node)
+            tailCompute = nil
+            OnceState.publish(tailState, owner: self)
+            return node
+        }
+        return storedTail
+    }
+
+    @inlinable
+    var storedTail: SequenceNode<Value> {
+        if let cell = tailCell { return .dynamic(cell) }
+        if let box = tailBox { return box.result }
+        return .empty
+    }
+
+    @inlinable
+    func store(tail node: SequenceNode<Value>) {
+        switch node {
+        case .empty: break
+        case .dynamic(let cell): tailCell = cell
+        default: tailBox = SequenceThunk(evaluated: node)
         }
     }
+
+    @inlinable
+    var isHeadEvaluated: Bool { headState.load(ordering: .acquiring) == OnceState.done }
+
+    /// The head if it has been computed, without computing it.
+    @inlinable
+    var evaluatedHead: Value? { isHeadEvaluated ? headResult : nil }
+
+    /// The tail if it has been computed, without computing it.
+    @inlinable
+    var evaluatedTail: SequenceNode<Value>? {
+        tailState.load(ordering: .acquiring) == OnceState.done ? storedTail : nil
+    }
+
+    /// Takes the evaluated tail out, leaving the cell's tail empty. Only for
+    /// the sole owner of the cell.
+    @inlinable
+    func takeEvaluatedTail() -> SequenceNode<Value> {
+        guard tailState.load(ordering: .acquiring) == OnceState.done else { return .empty }
+        let node = storedTail
+        tailCell = nil
+        tailBox = nil
+        return node
+    }
+
+    deinit { teardown(self) }
 }

@@ -1,0 +1,133 @@
+import Reactive
+
+extension SequenceOperator {
+    /// Every operator that exists on ``ReactiveSequence``, on `Signal` and on
+    /// `Array` alike, with its array model (RAC 2.5 semantics).
+    ///
+    /// `concat` and `zip` pair the source with a second stream derived from
+    /// it (`s.map(f)`, `s.skip(n)`), so one generated array drives both.
+    public static var all: [SequenceOperator] { [
+        SequenceOperator(
+            "map", "map(f)", uses: [.f],
+            sequence: { s, input, count in s.map { count(); return input.f($0) } },
+            signal: { s, input in s.map { input.f($0) } },
+            model: { array, input in array.map(input.f.callAsFunction) },
+            eagerCalls: { array, _ in array.count }),
+        SequenceOperator(
+            "filter", "filter(p)", uses: [.p],
+            sequence: { s, input, count in s.filter { count(); return input.p($0) } },
+            signal: { s, input in s.filter { input.p($0) } },
+            model: { array, input in array.filter(input.p.callAsFunction) },
+            eagerCalls: { array, _ in array.count }),
+        SequenceOperator(
+            "ignore", "ignore(x)", uses: [.x],
+            sequence: { s, input, _ in s.ignore(input.x) },
+            signal: { s, input in s.ignore(input.x) },
+            model: { array, input in array.filter { $0 != input.x } }),
+        SequenceOperator(
+            "flattenMap", "flattenMap(k)", uses: [.k],
+            sequence: { s, input, count in s.flattenMap { value -> ReactiveSequence<Int>? in count(); return input.k(value) } },
+            signal: { s, input in s.flattenMap { input.k($0) } },
+            model: { array, input in array.flatMap { value in input.k.parts.map { $0.function(value) } } },
+            eagerCalls: { array, _ in array.count }),
+        SequenceOperator(
+            "concat", "concat(s.map(f))", uses: [.f],
+            sequence: { s, input, count in s.concat(s.map { count(); return input.f($0) }) },
+            signal: { s, input in s.concat(s.map { input.f($0) }) },
+            model: { array, input in array + array.map(input.f.callAsFunction) },
+            eagerCalls: { array, _ in array.count }),
+        SequenceOperator(
+            "take", "take(n)", uses: [.n],
+            sequence: { s, input, _ in s.take(input.n) },
+            signal: { s, input in s.take(input.n) },
+            model: { array, input in Array(array.prefix(input.n)) },
+            consumed: { array, input in Swift.min(array.count, input.n) }),
+        SequenceOperator(
+            "skip", "skip(n)", uses: [.n],
+            sequence: { s, input, _ in s.skip(input.n) },
+            signal: { s, input in s.skip(input.n) },
+            model: { array, input in Array(array.dropFirst(input.n)) }),
+        SequenceOperator(
+            "take(while:)", "take(while: p)", uses: [.p],
+            sequence: { s, input, count in s.take(while: { count(); return input.p($0) }) },
+            signal: { s, input in s.take(while: { input.p($0) }) },
+            model: { array, input in Array(array.prefix(while: input.p.callAsFunction)) },
+            eagerCalls: { array, input in Swift.min(array.count, array.prefix(while: input.p.callAsFunction).count + 1) },
+            consumed: { array, input in Swift.min(array.count, array.prefix(while: input.p.callAsFunction).count + 1) }),
+        SequenceOperator(
+            "take(until:)", "take(until: p)", uses: [.p],
+            sequence: { s, input, count in s.take(until: { count(); return input.p($0) }) },
+            signal: { s, input in s.take(until: { input.p($0) }) },
+            model: { array, input in Array(array.prefix { !input.p($0) }) },
+            eagerCalls: { array, input in Swift.min(array.count, array.prefix { !input.p($0) }.count + 1) },
+            consumed: { array, input in Swift.min(array.count, array.prefix { !input.p($0) }.count + 1) }),
+        SequenceOperator(
+            "skip(while:)", "skip(while: p)", uses: [.p],
+            sequence: { s, input, count in s.skip(while: { count(); return input.p($0) }) },
+            signal: { s, input in s.skip(while: { input.p($0) }) },
+            model: { array, input in Array(array.drop(while: input.p.callAsFunction)) },
+            eagerCalls: { array, input in Swift.min(array.count, array.prefix(while: input.p.callAsFunction).count + 1) }),
+        SequenceOperator(
+            "skip(until:)", "skip(until: p)", uses: [.p],
+            sequence: { s, input, count in s.skip(until: { count(); return input.p($0) }) },
+            signal: { s, input in s.skip(until: { input.p($0) }) },
+            model: { array, input in Array(array.drop { !input.p($0) }) },
+            eagerCalls: { array, input in Swift.min(array.count, array.prefix { !input.p($0) }.count + 1) }),
+        SequenceOperator(
+            "scan", "scan(x) { f($0) + $1 }", uses: [.x, .f],
+            sequence: { s, input, count in s.scan(input.x) { count(); return input.f($0) + $1 } },
+            signal: { s, input in s.scan(input.x) { input.f($0) + $1 } },
+            model: { array, input in
+                var running = input.x
+                return array.map { running = input.f(running) + $0; return running }
+            },
+            eagerCalls: { array, _ in array.count }),
+        SequenceOperator(
+            "combinePrevious", "combinePrevious(x) { f($0) - $1 }", uses: [.x, .f],
+            sequence: { s, input, count in s.combinePrevious(input.x) { count(); return input.f($0) - $1 } },
+            signal: { s, input in s.combinePrevious(input.x) { input.f($0) - $1 } },
+            model: { array, input in zip([input.x] + array, array).map { input.f($0) - $1 } },
+            eagerCalls: { array, _ in array.count }),
+        SequenceOperator(
+            "startWith", "startWith(x)", uses: [.x],
+            sequence: { s, input, _ in s.startWith(input.x) },
+            signal: { s, input in s.startWith(input.x) },
+            model: { array, input in [input.x] + array }),
+        SequenceOperator(
+            "distinctUntilChanged", "distinctUntilChanged()",
+            sequence: { s, _, _ in s.distinctUntilChanged() },
+            signal: { s, _ in s.distinctUntilChanged() },
+            model: { array, _ in
+                array.enumerated().filter { index, value in index == 0 || array[index - 1] != value }.map(\.element)
+            }),
+        SequenceOperator(
+            "zip", "zip(with: s.skip(n)).map { f($0) + $1 }", uses: [.n, .f],
+            sequence: { s, input, count in
+                s.zip(with: s.skip(input.n)).map { pair in count(); return input.f(pair.0) + pair.1 }
+            },
+            signal: { s, input in s.zip(with: s.skip(input.n)).map { pair in input.f(pair.0) + pair.1 } },
+            model: { array, input in zip(array, array.dropFirst(input.n)).map { input.f($0) + $1 } },
+            eagerCalls: { array, input in Swift.max(0, array.count - input.n) }),
+    ] }
+}
+
+extension SequenceReduction {
+    /// The reductions that exist on sequences and signals alike.
+    public static var all: [SequenceReduction] { [
+        SequenceReduction(
+            "foldLeft", "foldLeft(x) { f($0) + $1 } / aggregate / reduce", uses: [.x, .f],
+            sequence: { s, input in s.foldLeft(input.x) { input.f($0) + $1 } },
+            signal: { s, input in s.aggregate(input.x) { input.f($0) + $1 } },
+            model: { array, input in array.reduce(input.x) { input.f($0) + $1 } }),
+        SequenceReduction(
+            "any", "any(p) / contains(where: p)", uses: [.p],
+            sequence: { s, input in s.any { input.p($0) } ? 1 : 0 },
+            signal: { s, input in s.any { input.p($0) }.map { $0 ? 1 : 0 } },
+            model: { array, input in array.contains(where: input.p.callAsFunction) ? 1 : 0 }),
+        SequenceReduction(
+            "all", "all(p) / allSatisfy(p)", uses: [.p],
+            sequence: { s, input in s.all { input.p($0) } ? 1 : 0 },
+            signal: { s, input in s.all { input.p($0) }.map { $0 ? 1 : 0 } },
+            model: { array, input in array.allSatisfy(input.p.callAsFunction) ? 1 : 0 }),
+    ] }
+}
