@@ -18,7 +18,7 @@ struct LawCatalogTests {
             "Signal (completing) completing signal buffering", "Signal (re-entrant) signal re-entrance",
             "Signal (1...3 sources) signal resources",
             "ReactiveSequence monad", "ReactiveSequence monoid", "ReactiveSequence cold operators",
-            "ReactiveSequence sequence folds",
+            "ReactiveSequence sequence folds", "ReactiveSequence agreement", "ReactiveSequence laziness",
         ]
         #expect(Set(LawCatalog.standard.batteries) == Set(lawTests))
         #expect(LawCatalog.standard.batteries.count == lawTests.count)

@@ -36,6 +36,19 @@ public struct LawCatalog: Sendable {
             classify: { harness.classify($0) })
     }
 
+    /// Adds every law of `battery`, checked on `subject` (the stream's name in
+    /// property names) over `inputs`, for batteries that need no harness: the
+    /// sequence agreement and laziness laws. No classifiers: their inputs are
+    /// plain arrays, with no schedule classes to cover.
+    public mutating func register<Input, Observation>(
+        _ battery: Battery<Input, Observation>,
+        on subject: String,
+        inputs: Gen<Input>,
+        equivalence: Equivalence<Input, Observation>
+    ) {
+        register(battery, subject: subject, inputs: inputs, equivalence: equivalence, classify: { _ in [] })
+    }
+
     private mutating func register<Input, Observation>(
         _ battery: Battery<Input, Observation>,
         subject: String,

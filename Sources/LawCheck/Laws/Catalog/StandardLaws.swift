@@ -30,6 +30,12 @@ extension LawCatalog {
         catalog.register(sequence.monoid, on: sequence)
         catalog.register(sequence.coldOperators, on: sequence)
         catalog.register(sequence.sequenceFolds, on: sequence)
+        catalog.register(
+            SequenceAgreement.battery, on: "ReactiveSequence", inputs: SequenceAgreement.inputs,
+            equivalence: SequenceAgreement.equivalence)
+        catalog.register(
+            SequenceLaziness.battery, on: "ReactiveSequence", inputs: SequenceLaziness.inputs,
+            equivalence: SequenceLaziness.equivalence)
         return catalog
     }
 }
