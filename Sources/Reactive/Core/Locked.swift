@@ -14,27 +14,13 @@ import Darwin
 /// `swift test --sanitize=thread` proves what it should. Uncontended, both cost
 /// about the same: one atomic read-modify-write to lock and one to unlock.
 @usableFromInline
-final class Locked<State: Sendable>: @unchecked Sendable { // lock: `state` is only touched with `mutex` (a pthread mutex) held
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @usableFromInline let state: UnsafeMutablePointer<State>
+struct Locked<State: Sendable>: @unchecked Sendable { // lock: the state is only touched with the storage's pthread mutex held
+    @usableFromInline let storage: LockedStorage<State>
 
     /// Guards `initialState`.
     @inlinable
     init(_ initialState: State) {
-        state = .allocate(capacity: 1)
-        state.initialize(to: initialState)
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        let result = pthread_mutex_init(mutex, nil)
-        precondition(result == 0, "pthread_mutex_init failed: \(result)")
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-        state.deinitialize(count: 1)
-        state.deallocate()
+        storage = LockedStorage.make(initialState)
     }
 
     /// Runs `body` with exclusive access to the state. Not recursive: `body` must
@@ -43,8 +29,33 @@ final class Locked<State: Sendable>: @unchecked Sendable { // lock: `state` is o
     func withLock<Result, Failure: Error>(
         _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&state.pointee)
+        try storage.withUnsafeMutablePointers { (state, mutex) throws(Failure) -> Result in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&state.pointee)
+        }
+    }
+}
+
+/// The state and its mutex in one heap object: one allocation per lock, and
+/// the mutex never moves (a pthread mutex must not be copied once used).
+@usableFromInline
+final class LockedStorage<State: Sendable>: ManagedBuffer<State, pthread_mutex_t> {
+    @inlinable
+    static func make(_ initialState: State) -> LockedStorage {
+        let buffer = create(minimumCapacity: 1) { _ in initialState }
+        buffer.withUnsafeMutablePointerToElements { mutex in
+            mutex.initialize(to: pthread_mutex_t())
+            let result = pthread_mutex_init(mutex, nil)
+            precondition(result == 0, "pthread_mutex_init failed: \(result)")
+        }
+        return unsafeDowncast(buffer, to: LockedStorage.self)
+    }
+
+    deinit {
+        withUnsafeMutablePointerToElements { mutex in
+            pthread_mutex_destroy(mutex)
+            mutex.deinitialize(count: 1)
+        }
     }
 }

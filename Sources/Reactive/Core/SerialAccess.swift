@@ -8,28 +8,32 @@
 /// needs no lock of its own; taking one per event would double the cost of the
 /// hot path.
 ///
-/// The value lives behind a pointer rather than in a stored `var`: a class's
-/// stored `var` pays a dynamic exclusivity check on every access, which is most
-/// of an operator's per-event cost.
+/// The value lives in the header of a `ManagedBuffer`, reached through a
+/// pointer, rather than in a class's stored `var`: a stored `var` pays a
+/// dynamic exclusivity check on every access, which is most of an operator's
+/// per-event cost. One allocation per state.
 @usableFromInline
-final class SerialAccess<State>: @unchecked Sendable { // atomic: SerializedSink's atomic work counter serializes every access
-    @usableFromInline let storage: UnsafeMutablePointer<State>
+struct SerialAccess<State>: @unchecked Sendable { // atomic: SerializedSink's atomic work counter serializes every access
+    @usableFromInline let storage: SerialAccessStorage<State>
 
     @inlinable
     init(_ value: State) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: value)
-    }
-
-    deinit {
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+        storage = unsafeDowncast(SerialAccessStorage<State>.create(minimumCapacity: 0) { _ in value }, to: SerialAccessStorage<State>.self)
     }
 
     @inlinable
     var value: State {
-        _read { yield storage.pointee }
-        _modify { yield &storage.pointee }
-        set { storage.pointee = newValue }
+        _read { yield storage.pointer.pointee }
+        nonmutating _modify { yield &storage.pointer.pointee }
+        nonmutating set { storage.pointer.pointee = newValue }
+    }
+}
+
+@usableFromInline
+final class SerialAccessStorage<State>: ManagedBuffer<State, Void> {
+    /// The header's address, stable for the object's lifetime.
+    @inlinable
+    var pointer: UnsafeMutablePointer<State> {
+        withUnsafeMutablePointerToHeader { $0 }
     }
 }

@@ -28,16 +28,18 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
     @usableFromInline let workInProgress = Atomic<Int>(0)
     // Locked guards the queue of events sent while an emitter was busy.
     @usableFromInline let pending = Locked<Queue<Event<Value, Failure>>>(Queue())
+    /// Set once the emitter has let go of the observer, so that the disposal
+    /// hook does not queue a redundant event (a queue append under the lock) on
+    /// every terminal event, whose delivery disposes the lifetime.
+    @usableFromInline let isReleased = Atomic<Bool>(false)
 
     @inlinable
     init(_ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable) {
         self.downstream = SerialAccess(downstream)
         self.lifetime = lifetime
         // Any event delivered once the lifetime is disposed releases the
-        // observer; this one makes sure disposal alone does. Weak: a strong
-        // reference would form a cycle (sink → lifetime → closure → sink) that
-        // keeps a subscription nobody disposes alive after its source is gone.
-        lifetime.add { [weak self] in self?.send(.completed) }
+        // observer; the hook makes sure disposal alone does.
+        lifetime.add(SinkReleaseHook(self))
     }
 
     /// An observer that sends into this sink.
@@ -56,7 +58,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func enqueue(_ event: Event<Value, Failure>) {
         pending.withLock { $0.append(event) }
         // Whoever raises the counter from zero becomes the emitter.
@@ -74,7 +76,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
     /// would then overtake it, and a single sender's events would arrive out
     /// of order. Once the queue is empty, whatever the counter still holds was
     /// sent after, and the next round picks it up.
-    @usableFromInline
+    @inlinable
     func drain(missed: Int) {
         var missed = missed
         while true {
@@ -92,16 +94,51 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
             // Fast path: call through the stored observer without copying it, which
             // would cost an atomic retain and release per event.
             if lifetime.isDisposed {
-                downstream.value = nil
+                release()
             } else {
                 downstream.value?.action(event)
             }
             return
         }
         guard let observer = downstream.value else { return }
-        downstream.value = nil
+        release()
         if lifetime.isDisposed { return }
         observer.action(event)
         lifetime.dispose()
+    }
+
+    @inlinable
+    func release() {
+        downstream.value = nil
+        isReleased.store(true, ordering: .relaxed)
+    }
+}
+
+/// Makes disposal alone release a ``SerializedSink``'s observer: disposed with
+/// the sink's lifetime, it sends the sink an event, which the sink drops but
+/// which releases the observer.
+///
+/// It holds the sink weakly: a strong reference would form a cycle (sink →
+/// lifetime → hook → sink) that keeps a subscription nobody disposes alive
+/// after its source is gone. One object per subscription instead of an
+/// `ActionDisposable` and its closure. Only the sink's lifetime holds it, and
+/// a composite disposes each entry once, so it keeps no disposed flag of its own.
+@usableFromInline
+final class SinkReleaseHook<Value: Sendable, Failure: Error>: Disposable {
+    @usableFromInline weak let sink: SerializedSink<Value, Failure>?
+
+    @inlinable
+    init(_ sink: SerializedSink<Value, Failure>) {
+        self.sink = sink
+    }
+
+    @inlinable
+    var isDisposed: Bool { sink?.lifetime.isDisposed ?? true }
+
+    @inlinable
+    func dispose() {
+        // A sink that delivered its terminal event has already let go.
+        guard let sink, !sink.isReleased.load(ordering: .relaxed) else { return }
+        sink.send(.completed)
     }
 }

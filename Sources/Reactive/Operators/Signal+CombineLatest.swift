@@ -85,9 +85,54 @@ extension Signal {
     /// - completed: once both have completed.
     /// - failed: the first error from either, at once.
     /// - disposal: disposes both subscriptions.
+    @inlinable
     public func combineLatest<Other: Sendable>(with other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
-        .combineLatest(self, other)
+        .unserialized { observer, lifetime in
+            let state = SerialAccess(CombineLatestPairState<Value, Other>())
+            let funnel = FanIn<ZipInput<Value, Other, Failure>>(lifetime: lifetime) { input in
+                switch input {
+                case .left(.next(let value)):
+                    state.value.left = value
+                    if let right = state.value.right { observer.send(value: (value, right)) }
+                case .right(.next(let value)):
+                    state.value.right = value
+                    if let left = state.value.left { observer.send(value: (left, value)) }
+                case .left(.failed(let failure)), .right(.failed(let failure)):
+                    observer.send(error: failure)
+                    lifetime.dispose()
+                case .left(.completed), .right(.completed):
+                    state.value.activeSources -= 1
+                    if state.value.activeSources == 0 {
+                        observer.sendCompleted()
+                        lifetime.dispose()
+                    }
+                }
+            }
+            funnel.attach(self) { .left($0) }
+            funnel.attach(other) { .right($0) }
+        }
     }
+
+    /// Combines the latest values of two signals into pairs (RAC's
+    /// `+combineLatest:` of two signals); the same events as
+    /// ``combineLatest(with:)``. Typed for two signals so that the pair needs no
+    /// type erasure: the variadic form boxes every value.
+    @inlinable
+    public static func combineLatest<First: Sendable, Second: Sendable>(
+        _ first: Signal<First, Failure>, _ second: Signal<Second, Failure>
+    ) -> Signal where Value == (First, Second) {
+        first.combineLatest(with: second)
+    }
+}
+
+/// The latest value of each side of a two-signal combineLatest.
+@usableFromInline
+struct CombineLatestPairState<Left, Right> {
+    @usableFromInline var left: Left?
+    @usableFromInline var right: Right?
+    @usableFromInline var activeSources = 2
+
+    @inlinable init() {}
 }
 
 /// The latest value of each source of a combineLatest.

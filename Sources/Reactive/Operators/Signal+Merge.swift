@@ -9,6 +9,7 @@ extension Signal {
     ///
     /// RAC builds this as the `flatten` of a signal of the signals; one funnel
     /// over all of them has the same events without an inner-subscription layer.
+    @inlinable
     public static func merge<S: Sequence>(_ signals: S) -> Signal where S.Element == Signal {
         let signals = Array(signals)
         guard !signals.isEmpty else { return .empty }
@@ -37,6 +38,7 @@ extension Signal {
 
     /// Forwards the values of all `signals` as they arrive (RAC's `+merge:`);
     /// same events as the collection form.
+    @inlinable
     public static func merge(_ first: Signal, _ second: Signal, _ rest: Signal...) -> Signal {
         merge([first, second] + rest)
     }
@@ -47,6 +49,7 @@ extension Signal {
     /// - completed: once both have completed.
     /// - failed: the first error from either, at once; the other is disposed.
     /// - disposal: disposes both subscriptions.
+    @inlinable
     public func merge(_ other: Signal) -> Signal {
         .merge([self, other])
     }

@@ -25,6 +25,7 @@ extension Signal: ReactiveStream {
     }
 
     /// ``bind(_:)`` with the output type spelled out, for signals.
+    @inlinable
     public func bindSignals<NewValue>(
         _ makeBlock: @escaping @Sendable () -> StreamBindBlock<Value, Signal<NewValue, Failure>>
     ) -> Signal<NewValue, Failure> {
@@ -63,15 +64,15 @@ extension Signal: ReactiveStream {
 final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
     @usableFromInline let sink: SerializedSink<Value, Failure>
     /// The source plus every inner subscription not yet completed.
-    private let active = Atomic<Int>(1)
+    @usableFromInline let active = Atomic<Int>(1)
 
-    @usableFromInline
+    @inlinable
     init(_ sink: SerializedSink<Value, Failure>) {
         self.sink = sink
     }
 
     /// Subscribes `inner`, forwarding its values and its error.
-    @usableFromInline
+    @inlinable
     func subscribe(_ inner: Signal<Value, Failure>) {
         switch inner.producer {
         case .just(let value):
@@ -96,7 +97,7 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
     }
 
     /// Marks the source or one inner subscription as completed.
-    @usableFromInline
+    @inlinable
     func finishOne() {
         if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
             sink.send(.completed)

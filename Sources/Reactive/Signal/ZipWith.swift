@@ -16,6 +16,7 @@ extension Signal {
     }
 
     /// ``zip(with:)`` with the output type spelled out, for signals.
+    @inlinable
     public func zip<Other: Sendable>(with other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
         .unserialized { observer, lifetime in
             let state = SerialAccess(ZipPairState<Value, Other>())
@@ -61,12 +62,15 @@ enum ZipInput<Left: Sendable, Right: Sendable, Failure: Error>: Sendable {
 
 @usableFromInline
 struct ZipPairState<Left, Right> {
-    var left = Queue<Left>()
-    var right = Queue<Right>()
-    var leftCompleted = false
-    var rightCompleted = false
+    @usableFromInline var left = Queue<Left>()
+    @usableFromInline var right = Queue<Right>()
+    @usableFromInline var leftCompleted = false
+    @usableFromInline var rightCompleted = false
+
+    @inlinable init() {}
 
     /// A completed side with nothing buffered can never pair again.
+    @inlinable
     var isExhausted: Bool {
         (leftCompleted && left.isEmpty) || (rightCompleted && right.isEmpty)
     }

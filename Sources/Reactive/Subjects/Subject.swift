@@ -28,7 +28,7 @@
 /// arrived after termination; this port treats the subject as ended, following
 /// the `next* (failed | completed)?` grammar.
 public final class Subject<Value: Sendable, Failure: Error>: SubjectProtocol {
-    private let subscribers = SubjectSubscribers<Value, Failure>()
+    @usableFromInline let subscribers = SubjectSubscribers<Value, Failure>()
 
     /// A subject with no subscribers (RAC's `+subject`).
     public init() {}
@@ -40,6 +40,7 @@ public final class Subject<Value: Sendable, Failure: Error>: SubjectProtocol {
         }
     }
 
+    @inlinable
     public func send(_ event: Event<Value, Failure>) {
         subscribers.broadcast(event)
     }

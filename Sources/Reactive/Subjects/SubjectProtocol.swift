@@ -34,19 +34,23 @@ public protocol SubjectProtocol<Value, Failure>: AnyObject, Sendable {
 extension SubjectProtocol {
     /// An observer that sends into the subject (RAC: the subject is its own
     /// `RACSubscriber`).
+    @inlinable
     public var observer: Observer<Value, Failure> {
         Observer { event in self.send(event) }
     }
 
     /// Sends a value to the current subscribers (RAC's `sendNext:`).
+    @inlinable
     public func send(value: Value) { send(.next(value)) }
 
     /// Fails the subject (RAC's `sendError:`): the current subscribers receive
     /// the error, and every later event is ignored.
+    @inlinable
     public func send(error: Failure) { send(.failed(error)) }
 
     /// Completes the subject (RAC's `sendCompleted`): the current subscribers
     /// complete, and every later event is ignored.
+    @inlinable
     public func sendCompleted() { send(.completed) }
 
     /// Subscribes `observer` to the subject's ``signal``; the returned

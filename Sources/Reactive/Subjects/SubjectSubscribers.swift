@@ -10,32 +10,34 @@
 /// changed; adding and removing a subscriber are amortized O(1).
 @usableFromInline
 final class SubjectSubscribers<Value: Sendable, Failure: Error>: Sendable {
-    typealias Sink = SerializedSink<Value, Failure>
+    @usableFromInline typealias Sink = SerializedSink<Value, Failure>
 
-    private struct Entry {
-        let id: UInt64
-        let sink: Sink
+    @usableFromInline
+    struct Entry: Sendable {
+        @usableFromInline let id: UInt64
+        @usableFromInline let sink: Sink
     }
 
-    private struct State {
-        var isTerminated = false
+    @usableFromInline
+    struct State: Sendable {
+        @usableFromInline var isTerminated = false
         /// Subscribers in subscription order; a removed one leaves a `nil` hole.
-        var entries: ContiguousArray<Entry?> = []
+        @usableFromInline var entries: ContiguousArray<Entry?> = []
         /// Where each live subscriber sits in `entries`.
-        var positions: [UInt64: Int] = [:]
-        var nextID: UInt64 = 0
+        @usableFromInline var positions: [UInt64: Int] = [:]
+        @usableFromInline var nextID: UInt64 = 0
         /// The live sinks, in order; `nil` when the list changed since it was built.
-        var snapshot: ContiguousArray<Sink>? = []
+        @usableFromInline var snapshot: ContiguousArray<Sink>? = []
     }
 
     // Locked guards the list; it is never held while a subscriber is called.
-    private let state = Locked(State())
+    @usableFromInline let state = Locked(State())
 
     /// The subject's subscriptions to sources (``SubjectProtocol/receive(from:lifetime:)``),
     /// disposed at its first terminal event.
-    let sources = CompositeDisposable()
+    @usableFromInline let sources = CompositeDisposable()
 
-    init() {}
+    @usableFromInline init() {}
 
     /// Subscribes `observer` for as long as `lifetime` lasts. A subscriber that
     /// arrives after the subject terminated receives nothing and is not kept.
@@ -64,6 +66,7 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>: Sendable {
     }
 
     /// The current subscribers, to send a value to; empty once terminated.
+    @inlinable
     func current() -> ContiguousArray<Sink> {
         state.withLock { state in
             if let snapshot = state.snapshot { return snapshot }
@@ -76,6 +79,7 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>: Sendable {
     /// Marks the subject terminated, disposes its source subscriptions and
     /// hands back the subscribers to send the terminal event to, releasing them
     /// from the list. Returns `nil` if it had already terminated.
+    @inlinable
     func terminate() -> ContiguousArray<Sink>? {
         let sinks = state.withLock { state -> ContiguousArray<Sink>? in
             guard !state.isTerminated else { return nil }
@@ -93,6 +97,7 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>: Sendable {
 
     /// Sends `event` to every current subscriber; a terminal event terminates
     /// the subject first. Ignored once the subject has terminated.
+    @inlinable
     func broadcast(_ event: Event<Value, Failure>) {
         let sinks = event.isTerminal ? terminate() ?? [] : current()
         for sink in sinks { sink.send(event) }
