@@ -83,7 +83,10 @@ public struct Configuration: Sendable {
             guard let value = environment[name], !value.isEmpty else { return nil }
             return value
         }
-        var profile = Profile.dev
+        // Under CI the `ci` profile is the default, as Hypothesis loads its `ci`
+        // settings profile when it detects CI: the checked-in laws then run with
+        // the case counts and coverage requirements CI is meant to enforce.
+        var profile = value("CI") != nil ? Profile.ci : Profile.dev
         if let text = value("LAWCHECK_PROFILE") {
             guard let parsed = Profile(rawValue: text) else {
                 throw ConfigurationError(variable: "LAWCHECK_PROFILE", value: text, expected: "dev, ci or nightly")
