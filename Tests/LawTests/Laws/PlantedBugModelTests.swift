@@ -16,9 +16,11 @@ extension LawsPlantedBugTests {
     static let twoSources = StreamHarness.signal(schedules: .schedule(sources: 2...2))
 
     /// The model law `name` of `battery`, with `planted` under test instead of the real operator.
+    /// Like the model law's own side, it replays only the part of the schedule the model
+    /// describes: a second subscription would give the planted side a trace the model never has.
     static func planting(_ planted: @escaping Planted, into name: String, of battery: Battery<LawInput<Schedule>, Trace>) throws -> SignalLaw {
         var law = try #require(battery.allLaws.first { $0.law.name == name }).law
-        law.lhs = { input in input.sample.trace { planted($0, input) } }
+        law.lhs = { input in SignalHarness.modelled(input.sample).trace { planted($0, input) } }
         return law
     }
 
