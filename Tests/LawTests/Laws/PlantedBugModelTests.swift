@@ -138,7 +138,11 @@ extension LawsPlantedBugTests {
         let law = try Self.planting(
             { s, input in SkipWhileTestingOnwards.skip(s[0], while: input.p.callAsFunction) }, into: "skip while", of: Self.oneSource.sliceModels)
         let (result, minimal) = try Self.caught(law, on: Self.oneSource)
-        // A value failing p, then one passing it, which the planted skip drops.
+        // A value failing p, then one passing it, which the planted skip drops. The ci seed
+        // reaches exactly (10); 12 of the seeds 1...30 stop at (000010) with the same p, a case
+        // that is not 1-minimal: a list at its maximum length (6) draws no "stop" choice, so
+        // deleting one element misreads the next choice. A gap of the shrinker, older than its
+        // new passes (the shrinker before them stops on the same seeds).
         #expect(minimal.p == IntPredicate(threshold: 1))
         #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 1), (0, 0)])]))
         #expect(Self.isOneMinimal(minimal, for: law, uses: [.p]))
@@ -168,21 +172,28 @@ extension LawsPlantedBugTests {
         let law = try Self.planting(
             { s, input in DelayDelayingFailures.delay(s[0], input.n, on: Models.scheduler) }, into: "delay", of: Self.oneSource.timeModels)
         let (result, minimal) = try Self.caught(law, on: Self.oneSource)
-        // The shrinker settles on n = 0, where RAC sends the failure at once, ahead of the value
-        // waiting for its turn: (0#). A failure alone with n = 1 (#) is as small, so the test
-        // bounds the case and checks that it cannot lose an event or lower n.
+        // With the ci seed the shrinker settles on n = 0, where RAC sends the failure at once,
+        // ahead of the value waiting for its turn: (0#). A failure alone with n = 1 (#) is as
+        // small (most other seeds find it), so the test bounds the case and checks that it cannot
+        // lose an event or lower n.
         #expect(minimal.sample.eventCount <= 2)
         #expect(minimal.sample.sources[0].terminal == .failed(at: minimal.sample.sources[0].lastTick))
         #expect(Self.isOneMinimal(minimal, for: law, uses: [.n]))
         #expect(minimal.n == 0 ? result.report.contains("want #\ngot  (0#)") : result.report.contains("want #\ngot  -#"))
     }
 
-    @Test("a retry(n) one retry short is caught with n = 1 on a value then a failure")
+    @Test("a retry(n) one retry short is caught with n = 1 on a failure at 0")
     func retryOnceTooFew() throws {
         let law = try Self.planting({ s, input in RetryOnceTooFew.retry(s[0], input.n) }, into: "retry", of: Self.oneSource.errorModels)
         let (_, minimal) = try Self.caught(law, on: Self.oneSource)
+        // Two cases with n = 1 are 1-minimal: a cold value then a failure (0#), whose second
+        // subscription shows the value again, which the ci seed shrinks to; and a hot source
+        // failing at once (#), which stays silent to the real retry's second subscription.
         #expect(minimal.n == 1)
-        #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 0)], .failed(at: 0))]))
+        #expect([
+            Schedule(sources: [Self.cold([(0, 0)], .failed(at: 0))]),
+            Schedule(sources: [SourceScript(isHot: true, values: [], terminal: .failed(at: 0))]),
+        ].contains(minimal.sample))
         #expect(Self.isOneMinimal(minimal, for: law, uses: [.n]))
     }
 
@@ -200,11 +211,16 @@ extension LawsPlantedBugTests {
         let law = try Self.planting(
             { s, input in ThrottleSendingAtOnce.throttle(s[0], input.n, on: Models.scheduler) }, into: "throttle", of: Self.oneSource.timeModels)
         let (_, minimal) = try Self.caught(law, on: Self.oneSource)
-        // Two cases are as small: (0#) with n = 0, the failure overtaking the value RAC holds back,
-        // and a value alone with n = 1, which RAC sends a tick later (the ci seed shrinks to the
-        // latter); so the case is bounded and checked to be 1-minimal.
+        // Three cases are 1-minimal: a value alone with n = 1, which RAC sends a tick later (the
+        // ci seed shrinks to it); with n = 0, (0#), the failure overtaking the value RAC holds
+        // back, and (00), of which RAC sends the last value only. The test bounds the case, names
+        // the three and checks that it cannot lose an event or lower n.
         #expect(minimal.sample.eventCount <= 2)
-        #expect(minimal.sample.sources[0].values.count == 1)
+        #expect([
+            (Schedule(sources: [Self.cold([(0, 0)])]), 1),
+            (Schedule(sources: [Self.cold([(0, 0)], .failed(at: 0))]), 0),
+            (Schedule(sources: [Self.cold([(0, 0), (0, 0)])]), 0),
+        ].contains { $0.0 == minimal.sample && $0.1 == minimal.n })
         #expect(Self.isOneMinimal(minimal, for: law, uses: [.n]))
     }
 
