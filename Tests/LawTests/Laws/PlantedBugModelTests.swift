@@ -16,9 +16,11 @@ extension LawsPlantedBugTests {
     static let twoSources = StreamHarness.signal(schedules: .schedule(sources: 2...2))
 
     /// The model law `name` of `battery`, with `planted` under test instead of the real operator.
+    /// Like the model law's own side, it replays only the part of the schedule the model
+    /// describes: a second subscription would give the planted side a trace the model never has.
     static func planting(_ planted: @escaping Planted, into name: String, of battery: Battery<LawInput<Schedule>, Trace>) throws -> SignalLaw {
         var law = try #require(battery.allLaws.first { $0.law.name == name }).law
-        law.lhs = { input in input.sample.trace { planted($0, input) } }
+        law.lhs = { input in SignalHarness.modelled(input.sample).trace { planted($0, input) } }
         return law
     }
 
@@ -96,15 +98,19 @@ extension LawsPlantedBugTests {
         let law = try Self.planting({ s, _ in ConcatSubscribingEarly.concat(s[0], s[1]) }, into: "concat", of: Self.twoSources.combinationModels)
         let (result, minimal) = try Self.caught(law, on: Self.twoSources)
         // Only a hot source can tell: a cold one replays its events to a late subscriber.
-        #expect(minimal.sample == Schedule(sources: [
-            Self.cold([], .completed(at: 0)), SourceScript(isHot: true, values: [], terminal: .completed(at: 0)),
-        ]))
+        // Any one event of b at 0 (a value, a completion or a failure) is sent before a completes,
+        // so the minimum is not unique: pin a's completion and one hot event at 0, which the
+        // planted concat holds back and forwards while the real one never sees it.
+        #expect(minimal.sample.sources.count == 2 && minimal.sample.sources[0] == Self.cold([], .completed(at: 0)))
+        let second = minimal.sample.sources[1]
+        #expect(second.isHot && second.eventCount == 1 && second.lastTick == 0)
         #expect(Self.isOneMinimal(minimal, for: law))
+        let event = second.values.first.map { "\($0.value)" } ?? (second.terminal == .completed(at: 0) ? "|" : "#")
         #expect(result.report.contains("""
             a     |
-            b hot |
+            b hot \(event)
             want  -
-            got   |
+            got   \(event)
             """))
     }
 
@@ -113,7 +119,12 @@ extension LawsPlantedBugTests {
         let law = try Self.planting({ s, _ in TakeUntilLeakingOne.take(s[0], until: s[1]) }, into: "take until signal", of: Self.twoSources.sliceModels)
         let (_, minimal) = try Self.caught(law, on: Self.twoSources)
         // The leak needs one more source value to end the output; without one it never ends.
-        #expect(minimal.sample == Schedule(sources: [Self.cold([]), Self.cold([], .completed(at: 0))]))
+        // The trigger fires on a value or on completion, so `b 0` and `b |` are equally small:
+        // pin the source and a single trigger event at 0 that fires, whichever the seed shrinks to.
+        #expect(minimal.sample.sources.count == 2 && minimal.sample.sources[0] == Self.cold([]))
+        let trigger = minimal.sample.sources[1]
+        #expect(!trigger.isHot && trigger.eventCount == 1 && trigger.lastTick == 0)
+        #expect(trigger.values.count == 1 || trigger.terminal == .completed(at: 0))
         #expect(Self.isOneMinimal(minimal, for: law))
         // With one, the leaked value shows: the trigger fires at 0, the source's value at 1 still passes.
         var leaking = minimal
@@ -127,17 +138,14 @@ extension LawsPlantedBugTests {
         let law = try Self.planting(
             { s, input in SkipWhileTestingOnwards.skip(s[0], while: input.p.callAsFunction) }, into: "skip while", of: Self.oneSource.sliceModels)
         let (result, minimal) = try Self.caught(law, on: Self.oneSource)
+        // A value failing p, then one passing it, which the planted skip drops. The ci seed
+        // reaches exactly (10); 12 of the seeds 1...30 stop at (000010) with the same p, a case
+        // that is not 1-minimal: a list at its maximum length (6) draws no "stop" choice, so
+        // deleting one element misreads the next choice. A gap of the shrinker, older than its
+        // new passes (the shrinker before them stops on the same seeds).
         #expect(minimal.p == IntPredicate(threshold: 1))
-        let source = try #require(minimal.sample.sources.first)
-        // A value failing p, then one passing it; with this seed the shrinker keeps four leading
-        // zeros (skipped either way): the source list is at its maximum length of 6, where
-        // LawCheck's arrays draw no "stop" choice, so deleting one element misreads the next
-        // choice (reported to the lead). Other seeds shrink to exactly (10).
-        #expect(source.values.map(\.value).suffix(2) == [1, 0])
-        #expect(source.values.dropLast(2).allSatisfy { minimal.p($0.value) })
-        #expect(source.values.allSatisfy { $0.time == 0 } && source.terminal == nil && !source.isHot)
-        // The check of 1-minimality sees the leftover zeros: the case is 1-minimal exactly when only (10) is left.
-        #expect(Self.isOneMinimal(minimal, for: law, uses: [.p]) == (source.values.count == 2))
+        #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 1), (0, 0)])]))
+        #expect(Self.isOneMinimal(minimal, for: law, uses: [.p]))
         #expect(result.report.contains("where p(x) = x < 1"))
         #expect(result.report.contains("want (10)\ngot  1"))
     }
@@ -164,21 +172,28 @@ extension LawsPlantedBugTests {
         let law = try Self.planting(
             { s, input in DelayDelayingFailures.delay(s[0], input.n, on: Models.scheduler) }, into: "delay", of: Self.oneSource.timeModels)
         let (result, minimal) = try Self.caught(law, on: Self.oneSource)
-        // The shrinker settles on n = 0, where RAC sends the failure at once, ahead of the value
-        // waiting for its turn: (0#). A failure alone with n = 1 (#) is as small, so the test
-        // bounds the case and checks that it cannot lose an event or lower n.
+        // With the ci seed the shrinker settles on n = 0, where RAC sends the failure at once,
+        // ahead of the value waiting for its turn: (0#). A failure alone with n = 1 (#) is as
+        // small (most other seeds find it), so the test bounds the case and checks that it cannot
+        // lose an event or lower n.
         #expect(minimal.sample.eventCount <= 2)
         #expect(minimal.sample.sources[0].terminal == .failed(at: minimal.sample.sources[0].lastTick))
         #expect(Self.isOneMinimal(minimal, for: law, uses: [.n]))
         #expect(minimal.n == 0 ? result.report.contains("want #\ngot  (0#)") : result.report.contains("want #\ngot  -#"))
     }
 
-    @Test("a retry(n) one retry short is caught with n = 1 on a value then a failure")
+    @Test("a retry(n) one retry short is caught with n = 1 on a failure at 0")
     func retryOnceTooFew() throws {
         let law = try Self.planting({ s, input in RetryOnceTooFew.retry(s[0], input.n) }, into: "retry", of: Self.oneSource.errorModels)
         let (_, minimal) = try Self.caught(law, on: Self.oneSource)
+        // Two cases with n = 1 are 1-minimal: a cold value then a failure (0#), whose second
+        // subscription shows the value again, which the ci seed shrinks to; and a hot source
+        // failing at once (#), which stays silent to the real retry's second subscription.
         #expect(minimal.n == 1)
-        #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 0)], .failed(at: 0))]))
+        #expect([
+            Schedule(sources: [Self.cold([(0, 0)], .failed(at: 0))]),
+            Schedule(sources: [SourceScript(isHot: true, values: [], terminal: .failed(at: 0))]),
+        ].contains(minimal.sample))
         #expect(Self.isOneMinimal(minimal, for: law, uses: [.n]))
     }
 
@@ -191,15 +206,21 @@ extension LawsPlantedBugTests {
         #expect(Self.isOneMinimal(minimal, for: law))
     }
 
-    @Test("a leading-edge throttle is caught by a failure that RAC's throttle lets overtake the waiting value")
+    @Test("a leading-edge throttle is caught on one value that RAC's throttle holds back")
     func throttleSendingAtOnce() throws {
         let law = try Self.planting(
             { s, input in ThrottleSendingAtOnce.throttle(s[0], input.n, on: Models.scheduler) }, into: "throttle", of: Self.oneSource.timeModels)
         let (_, minimal) = try Self.caught(law, on: Self.oneSource)
-        // (0#) with n = 0: the failure overtakes the value RAC holds back; a value alone with n = 1
-        // is as small, so the case is bounded and checked to be 1-minimal.
+        // Three cases are 1-minimal: a value alone with n = 1, which RAC sends a tick later (the
+        // ci seed shrinks to it); with n = 0, (0#), the failure overtaking the value RAC holds
+        // back, and (00), of which RAC sends the last value only. The test bounds the case, names
+        // the three and checks that it cannot lose an event or lower n.
         #expect(minimal.sample.eventCount <= 2)
-        #expect(minimal.sample.sources[0].values.count == 1)
+        #expect([
+            (Schedule(sources: [Self.cold([(0, 0)])]), 1),
+            (Schedule(sources: [Self.cold([(0, 0)], .failed(at: 0))]), 0),
+            (Schedule(sources: [Self.cold([(0, 0), (0, 0)])]), 0),
+        ].contains { $0.0 == minimal.sample && $0.1 == minimal.n })
         #expect(Self.isOneMinimal(minimal, for: law, uses: [.n]))
     }
 

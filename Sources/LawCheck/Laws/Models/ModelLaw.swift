@@ -28,8 +28,10 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
 
     /// The part of a schedule the models describe: the sources, one
     /// subscription and its disposal. Anything else a schedule may hold
-    /// (work the output's subscriber does on its own) is left out of both sides.
-    static func modelled(_ schedule: Schedule) -> Schedule {
+    /// (a second subscription, re-entrant sends: work the output's subscriber
+    /// does on its own) is left out of both sides; a law that puts another
+    /// operator in place of a model law's subject must replay this part too.
+    public static func modelled(_ schedule: Schedule) -> Schedule {
         Schedule(sources: schedule.sources, subscribeAt: schedule.subscribeAt, disposeAt: schedule.disposeAt)
     }
 
