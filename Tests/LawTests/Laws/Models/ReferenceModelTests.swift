@@ -94,3 +94,33 @@ extension LawsReferenceModelTests {
         #expect(Set(harness.referenceModels.allLaws.map(\.battery)) == Set(families.map(\.name)))
     }
 }
+
+extension LawsReferenceModelTests {
+    /// Whether `map`'s model law holds on `schedule`.
+    static func mapHolds(on schedule: Schedule) -> Bool {
+        let harness = StreamHarness.signal(schedules: .modelled(sources: 1...1))
+        guard let map = harness.transformModels.laws.first(where: { $0.name == "map" }) else { return false }
+        let input = LawInput(
+            sample: schedule, f: IntFunction(multiplier: 1, offset: 1), g: IntFunction(multiplier: 1, offset: 0),
+            k: StreamFunction([]), h: StreamFunction([]), x: 0, n: 0, p: IntPredicate(threshold: 0))
+        return map.lhs(input) == map.rhs(input)
+    }
+
+    @Test("a model law stops on a schedule with a second subscription or an echo, which no model describes")
+    func modelLawsRefuseUnmodelledSchedules() async {
+        #expect(Self.mapHolds(on: Schedule(sources: [SourceScript(isHot: true, values: [(0, 1)], terminal: nil)])))
+        let resubscribed = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = LawsReferenceModelTests.mapHolds(on: Schedule(
+                sources: [SourceScript(values: [(0, 1)], terminal: nil)], subscribeAt: 0, disposeAt: nil, resubscribeAt: 1))
+        }
+        let echoed = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = LawsReferenceModelTests.mapHolds(on: Schedule(
+                sources: [SourceScript(isHot: true, values: [(0, 1)], terminal: nil)], subscribeAt: 0, disposeAt: nil,
+                echo: Schedule.Echo(source: 0, count: 1)))
+        }
+        for exit in [resubscribed, echoed] {
+            let message = exit.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+            #expect(message.contains("run it on ScheduleSpace.modelled(sources:)"))
+        }
+    }
+}
