@@ -83,9 +83,9 @@ public struct ScheduleSpace: Sendable {
     /// computes; a model law stops on a schedule that holds one, so its cases
     /// and coverage all count.
     ///
-    /// Its ``name`` is the one those options give, `"2...3 sources, no second
-    /// subscription, no re-entrance"`, so the same schedules keep one corpus
-    /// however they are spelled.
+    /// Its ``name`` is the one those options give (for `sources: 2...3`,
+    /// `"2...3 sources, no second subscription, no re-entrance"`), so the same
+    /// schedules keep one corpus however they are spelled.
     public static func modelled(sources: ClosedRange<Int>) -> ScheduleSpace {
         schedule(sources: sources, resubscription: false, reentrance: false)
     }
