@@ -14,7 +14,7 @@ struct LawCatalogTests {
         let lawTests = [
             "Signal monad", "Signal monoid", "Signal operators", "Signal signal operators", "Signal signal buffering",
             "Signal (cold) cold operators", "Signal (2...3 sources) signal combination",
-            "Signal (2...3 sources) reference models",
+            "Signal (2...3 sources, no second subscription, no re-entrance) reference models",
             "Signal (completing) completing signal buffering", "Signal (re-entrant) signal re-entrance",
             "Signal (1...3 sources) signal resources",
             "ReactiveSequence monad", "ReactiveSequence monoid", "ReactiveSequence cold operators",
@@ -58,10 +58,12 @@ struct LawCatalogTests {
             .schedule(sources: 1...1), .schedule(sources: 1...1, hot: false), .schedule(sources: 2...3), .schedule(),
             .completing, .reentrant,
             .schedule(sources: 1...1, values: 1...6, disposal: false, resubscription: false, reentrance: false),
+            .modelled(sources: 2...3),
         ]
         #expect(spaces.map(\.name) == [
             "", "cold", "2...3 sources", "1...3 sources", "completing", "re-entrant",
             "1...6 values, no disposal, no second subscription, no re-entrance",
+            "2...3 sources, no second subscription, no re-entrance",
         ])
     }
 

@@ -4,7 +4,8 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
     /// A law `operator(sources) ≡ model(sources)`: the real operator, replayed
     /// on the schedule, must record the trace a reference model computes from
     /// the schedule alone (``ModelReplay``), ticks, errors, completion and
-    /// disposal included.
+    /// disposal included. Run it on ``ScheduleSpace/modelled(sources:)``: it
+    /// stops on a schedule with a second subscription or an echo.
     ///
     /// - Parameters:
     ///   - operator: the expression under test over the schedule's sources.
@@ -26,13 +27,19 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
             })
     }
 
-    /// The part of a schedule the models describe: the sources, one
-    /// subscription and its disposal. Anything else a schedule may hold
-    /// (a second subscription, re-entrant sends: work the output's subscriber
-    /// does on its own) is left out of both sides; a law that puts another
-    /// operator in place of a model law's subject must replay this part too.
-    public static func modelled(_ schedule: Schedule) -> Schedule {
-        Schedule(sources: schedule.sources, subscribeAt: schedule.subscribeAt, disposeAt: schedule.disposeAt)
+    /// `schedule`, which must be one the models describe: the sources, one
+    /// subscription and its disposal. A second subscription or re-entrant
+    /// sends are work the output's subscriber does on its own, which no model
+    /// computes. Ignoring them would waste the draws that make them, count
+    /// their coverage classes for nothing and show them in counterexamples
+    /// where they played no part, so a model law stops instead: it runs on
+    /// ``ScheduleSpace/modelled(sources:)``. The check costs two comparisons
+    /// per replay and stops at the first case of a misregistered battery.
+    private static func modelled(_ schedule: Schedule) -> Schedule {
+        precondition(
+            schedule.resubscribeAt == nil && schedule.echo == nil,
+            "a model law ran on a schedule with a second subscription or an echo; run it on ScheduleSpace.modelled(sources:)")
+        return schedule
     }
 
     /// A model law for an operator on the first source: `model` is a plain

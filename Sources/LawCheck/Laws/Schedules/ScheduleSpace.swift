@@ -76,6 +76,20 @@ public struct ScheduleSpace: Sendable {
             coverage: ScheduleCoverage(minimumShares: shares))
     }
 
+    /// The schedules reference models describe (``StreamHarness/referenceModels``):
+    /// `schedule(sources:resubscription: false, reentrance: false)`, so sources,
+    /// one subscription and its disposal only. A second subscription or an
+    /// echo is work the output's subscriber does on its own, which no model
+    /// computes; a model law stops on a schedule that holds one, so its cases
+    /// and coverage all count.
+    ///
+    /// Its ``name`` is the one those options give (for `sources: 2...3`,
+    /// `"2...3 sources, no second subscription, no re-entrance"`), so the same
+    /// schedules keep one corpus however they are spelled.
+    public static func modelled(sources: ClosedRange<Int>) -> ScheduleSpace {
+        schedule(sources: sources, resubscription: false, reentrance: false)
+    }
+
     /// One cold source that completes, subscribed at 0 and never disposed:
     /// the schedules of ``StreamHarness/completingSignalBuffering``. They
     /// must still hold sources without values (5%) and second subscriptions (5%).
