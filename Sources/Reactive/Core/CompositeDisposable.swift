@@ -15,9 +15,16 @@ public final class CompositeDisposable: Disposable {
 
     private struct State {
         var isDisposed = false
+        /// The first entry ever added (token 0), kept inline: a subscription's
+        /// lifetime usually holds one or two entries, and this saves the list's
+        /// allocation for the first.
+        var first: (any Disposable)?
+        var firstTaken = false
         // Removed entries leave a nil hole; holes are compacted away lazily.
         var entries: ContiguousArray<(any Disposable)?> = []
-        var firstIndex = 0
+        /// The token index of `entries[0]`.
+        var firstIndex = 1
+        /// Live entries in `entries` (not counting `first`).
         var liveCount = 0
     }
 
@@ -31,6 +38,7 @@ public final class CompositeDisposable: Disposable {
     /// A composite that owns `disposables`.
     public init(_ disposables: [any Disposable]) {
         state.withLock { state in
+            state.firstTaken = true
             state.entries.append(contentsOf: disposables.map { $0 })
             state.liveCount = disposables.count
         }
@@ -45,6 +53,11 @@ public final class CompositeDisposable: Disposable {
     public func add(_ disposable: any Disposable) -> Token? {
         let token = state.withLock { state -> Token? in
             guard !state.isDisposed else { return nil }
+            if !state.firstTaken {
+                state.firstTaken = true
+                state.first = disposable
+                return Token(index: 0)
+            }
             state.entries.append(disposable)
             state.liveCount += 1
             return Token(index: state.firstIndex + state.entries.count - 1)
@@ -62,6 +75,10 @@ public final class CompositeDisposable: Disposable {
     /// Takes the entry out without disposing it. Does nothing if it is already gone.
     public func remove(_ token: Token) {
         state.withLock { state in
+            if token.index == 0 {
+                state.first = nil
+                return
+            }
             let position = token.index - state.firstIndex
             guard position >= 0, position < state.entries.count, state.entries[position] != nil else { return }
             state.entries[position] = nil
@@ -71,13 +88,14 @@ public final class CompositeDisposable: Disposable {
     }
 
     public func dispose() {
-        let entries = state.withLock { state -> ContiguousArray<(any Disposable)?> in
-            guard !state.isDisposed else { return [] }
+        let (first, entries) = state.withLock { state -> ((any Disposable)?, ContiguousArray<(any Disposable)?>) in
+            guard !state.isDisposed else { return (nil, []) }
             state.isDisposed = true
             disposed.store(true, ordering: .releasing)
-            defer { state.entries = []; state.liveCount = 0 }
-            return state.entries
+            defer { state.first = nil; state.entries = []; state.liveCount = 0 }
+            return (state.first, state.entries)
         }
+        first?.dispose()
         for entry in entries { entry?.dispose() }
     }
 

@@ -21,11 +21,13 @@ struct SerialAccess<State>: @unchecked Sendable { // atomic: SerializedSink's at
         storage = unsafeDowncast(SerialAccessStorage<State>.create(minimumCapacity: 0) { _ in value }, to: SerialAccessStorage<State>.self)
     }
 
+    /// Addressors rather than `_read`/`_modify` coroutines: an address inlines
+    /// into every access, where a coroutine that is not inlined costs a call
+    /// and a copy of the value per event.
     @inlinable
     var value: State {
-        _read { yield storage.pointer.pointee }
-        nonmutating _modify { yield &storage.pointer.pointee }
-        nonmutating set { storage.pointer.pointee = newValue }
+        unsafeAddress { UnsafePointer(storage.pointer) }
+        nonmutating unsafeMutableAddress { storage.pointer }
     }
 }
 

@@ -17,17 +17,20 @@ import Synchronization
 /// The fast path (no contention) costs two atomic read-modify-writes per event
 /// and takes no lock.
 @usableFromInline
-final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
+final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `workInProgress` elects one emitter at a time, the only thread that touches `downstream`
     /// The observer, until the terminal event or disposal releases it (with
     /// whatever its closure captures), even if a source keeps this sink's
     /// observer — as RAC's subscriber drops its blocks. Only the elected
-    /// emitter touches it; the atomic counter orders those accesses.
-    @usableFromInline let downstream: SerialAccess<Observer<Value, Failure>?>
+    /// emitter touches it; the atomic counter orders those accesses, so the
+    /// runtime's dynamic exclusivity checks would guard nothing.
+    @exclusivity(unchecked) @usableFromInline var downstream: Observer<Value, Failure>?
     @usableFromInline let lifetime: CompositeDisposable
     /// Events sent and not yet delivered, plus one while an emitter delivers.
     @usableFromInline let workInProgress = Atomic<Int>(0)
-    // Locked guards the queue of events sent while an emitter was busy.
-    @usableFromInline let pending = Locked<Queue<Event<Value, Failure>>>(Queue())
+    /// The queue of events sent while an emitter was busy, created by the first
+    /// such send — most subscriptions never see contention or re-entrancy: the
+    /// bits of a retained ``PendingEvents`` reference, or 0.
+    @usableFromInline let pendingBits = Atomic<UInt>(0)
     /// Set once the emitter has let go of the observer, so that the disposal
     /// hook does not queue a redundant event (a queue append under the lock) on
     /// every terminal event, whose delivery disposes the lifetime.
@@ -35,7 +38,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
 
     @inlinable
     init(_ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable) {
-        self.downstream = SerialAccess(downstream)
+        self.downstream = downstream
         self.lifetime = lifetime
         // Any event delivered once the lifetime is disposed releases the
         // observer; the hook makes sure disposal alone does.
@@ -58,9 +61,27 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
         }
     }
 
+    deinit {
+        let bits = pendingBits.load(ordering: .acquiring)
+        if bits != 0 { PendingEvents<Event<Value, Failure>>.reference(bits).release() }
+    }
+
+    /// The queue of pending events, created by the first caller.
+    @inlinable
+    var pending: PendingEvents<Event<Value, Failure>> {
+        let bits = pendingBits.load(ordering: .acquiring)
+        if bits != 0 { return PendingEvents.reference(bits).takeUnretainedValue() }
+        let created = Unmanaged.passRetained(PendingEvents<Event<Value, Failure>>())
+        let (exchanged, original) = pendingBits.compareExchange(
+            expected: 0, desired: UInt(bitPattern: created.toOpaque()), ordering: .acquiringAndReleasing)
+        if exchanged { return created.takeUnretainedValue() }
+        created.release()
+        return PendingEvents.reference(original).takeUnretainedValue()
+    }
+
     @inlinable
     func enqueue(_ event: Event<Value, Failure>) {
-        pending.withLock { $0.append(event) }
+        pending.events.withLock { $0.append(event) }
         // Whoever raises the counter from zero becomes the emitter.
         if workInProgress.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
             drain(missed: 1)
@@ -79,8 +100,9 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
     @inlinable
     func drain(missed: Int) {
         var missed = missed
+        let pending = self.pending
         while true {
-            while let event = pending.withLock({ $0.popFirst() }) {
+            while let event = pending.events.withLock({ $0.popFirst() }) {
                 deliver(event)
             }
             missed = workInProgress.subtract(missed, ordering: .acquiringAndReleasing).newValue
@@ -96,11 +118,11 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
             if lifetime.isDisposed {
                 release()
             } else {
-                downstream.value?.action(event)
+                downstream?.action(event)
             }
             return
         }
-        guard let observer = downstream.value else { return }
+        guard let observer = downstream else { return }
         release()
         if lifetime.isDisposed { return }
         observer.action(event)
@@ -109,8 +131,23 @@ final class SerializedSink<Value: Sendable, Failure: Error>: Sendable {
 
     @inlinable
     func release() {
-        downstream.value = nil
+        downstream = nil
         isReleased.store(true, ordering: .relaxed)
+    }
+}
+
+/// The queue of a ``SerializedSink``'s undelivered events.
+@usableFromInline
+final class PendingEvents<Event: Sendable>: Sendable {
+    // Locked guards the queue: senders append while the emitter pops.
+    @usableFromInline let events = Locked(Queue<Event>())
+
+    @inlinable init() {}
+
+    /// The instance whose retained reference has the bit pattern `bits`.
+    @inlinable
+    static func reference(_ bits: UInt) -> Unmanaged<PendingEvents> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
     }
 }
 

@@ -28,14 +28,18 @@ import Darwin
 /// still in order, and still before the source's `send` returns.
 @usableFromInline
 final class Trampoline {
+    // The stored properties skip the runtime's dynamic exclusivity checks (a
+    // call per access, on every subscription): one thread owns its
+    // trampoline, and no two accesses overlap.
+
     /// How many `attach` calls may nest on one thread before a subscription hops.
     @usableFromInline static let hopDepth = 128
 
     /// `attach` calls nested on this thread's stack above the last trampoline frame.
-    @usableFromInline var depth = 0
+    @exclusivity(unchecked) @usableFromInline var depth = 0
     /// Whether a frame lower on this thread's stack is running ``drain()``.
-    @usableFromInline var isDraining = false
-    private var pending = Queue<() -> Void>()
+    @exclusivity(unchecked) @usableFromInline var isDraining = false
+    @exclusivity(unchecked) private var pending = Queue<() -> Void>()
 
     private init() {}
 
