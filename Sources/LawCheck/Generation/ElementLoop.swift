@@ -38,8 +38,9 @@ struct CountPlan: Sendable {
 
 /// Drives the elements of a collection: below the minimum count elements are
 /// generated unconditionally; above it each element is preceded by a
-/// "continue?" choice (1 = one more). Each element, with its "continue?"
-/// choice, is a span, so deleting the span deletes the element.
+/// "continue?" choice (1 = one more), and at the maximum a forced "stop".
+/// Each element, with its "continue?" choice, is a span, so deleting the span
+/// deletes the element.
 @usableFromInline
 struct ElementLoop {
     @usableFromInline let lower: Int
@@ -58,7 +59,15 @@ struct ElementLoop {
     /// reject duplicates).
     @inlinable
     mutating func nextElement(accepted: Int, source: inout ChoiceSource) throws(GenerationStop) -> Int? {
-        if accepted >= upper { return nil }
+        if accepted >= upper {
+            // At the maximum length the "stop" is still drawn, as a forced
+            // choice (bound 0), like Hypothesis' `many`: then deleting an
+            // element leaves a "stop" where the shorter collection reads its
+            // next "continue?", instead of shifting the choices after it.
+            // (Not for an exact count, which draws no "continue?" at all.)
+            if upper > lower { _ = try source.draw(upTo: 0) { _ in 0 } }
+            return nil
+        }
         produced += 1
         let span = source.beginSpan(.element)
         if accepted >= lower {

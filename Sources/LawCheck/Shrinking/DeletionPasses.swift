@@ -26,6 +26,25 @@ extension Shrinker {
         }
     }
 
+    /// Sets the choice that picks a branch (an alternative's index, an
+    /// optional's "present?") to 0 and deletes the rest of its span, the part
+    /// the old branch drew, from the back. Zeroing the choice alone leaves
+    /// that part behind for the next draw to misread, and deleting the whole
+    /// span makes the next draw misread what follows; Hypothesis likewise
+    /// lowers a choice together with deleting the span it guarded.
+    mutating func pruneBranches() throws(OracleFailure) {
+        var index = best.spans.count - 1
+        while index >= 0 {
+            defer { index -= 1 }
+            guard index < best.spans.count else { continue }
+            let span = best.spans[index]
+            guard span.label == .alternative || span.label == .optional, span.end - span.start >= 2,
+                best.choices[span.start] > 0
+            else { continue }
+            try consider(replacing(span.start..<span.end, with: [0]), mustShorten: true)
+        }
+    }
+
     /// The span at `index` and up to `limit - 1` adjacent siblings before it
     /// (same label and depth): the index of the first, and how many.
     func precedingSiblingRun(endingAt index: Int, limit: Int) -> (first: Int, count: Int) {

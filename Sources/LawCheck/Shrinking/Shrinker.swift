@@ -48,6 +48,7 @@ struct Shrinker<OracleFailure: Error> {
         while !exhausted {
             let before = best.choices
             try deleteSpanRuns()
+            try pruneBranches()
             try deleteBlocksAtSpanStarts()
             try replaceSpansWithDescendants()
             // Sibling subtrees in order early, before values settle: a tree
