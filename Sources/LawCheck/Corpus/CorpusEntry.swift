@@ -1,7 +1,7 @@
 /// One corpus line: the choices that replay a failing case, and the case as
 /// it was printed when recorded (escaped onto one line):
 ///
-///     v1_AQIA [0, 1]
+///     v2_AQIA [0, 1]
 public struct CorpusEntry: Hashable, Sendable {
     /// Replays the case exactly.
     public let token: ReplayToken

@@ -1,4 +1,4 @@
-/// A compact, copy-pasteable encoding of a choice sequence: `v1_` followed by
+/// A compact, copy-pasteable encoding of a choice sequence: `v2_` followed by
 /// the choices as LEB128 varints in unpadded base64url. It replays one case
 /// exactly (`LAWCHECK_REPLAY=<token>`) and is what corpus entries store.
 public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
@@ -10,7 +10,10 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
         self.choices = choices
     }
 
-    static let prefix = "v1_"
+    /// The version names how generators read choices: v2 draws a forced
+    /// "stop" after a collection at its maximum length, which v1 did not, so a
+    /// v1 token would replay a different case.
+    static let prefix = "v2_"
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     /// Why a text is not a token.
@@ -21,6 +24,9 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a token printed by `description`.
     public init(parsing text: String) throws(ParseError) {
+        if text.hasPrefix("v1_") {
+            throw ParseError(reason: "it was recorded by an earlier LawCheck (v1), whose collections read choices differently, so it cannot replay its case; rerun with the run's LAWCHECK_SEED to find and record it again")
+        }
         guard text.hasPrefix(Self.prefix) else {
             throw ParseError(reason: "it must start with \(Self.prefix)")
         }

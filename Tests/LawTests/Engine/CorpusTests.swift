@@ -64,11 +64,11 @@ struct CorpusTests {
     }
 
     @Test("malformed, truncated and duplicate lines fail the run naming file and line", arguments: [
-        ("v1_AQ [1]\nnot-a-token [2]\n", 2, "bad replay token"),
-        ("v1_AQ\n", 1, "found no space"),
-        ("v1_gA [3]\n", 1, "truncated"),
-        ("v1_AQ [1]\n# note\nv1_AQ [1]\n", 3, "duplicate of line 1"),
-        ("v1_AQ [1\\q]\n", 1, "unknown escape"),
+        ("v2_AQ [1]\nnot-a-token [2]\n", 2, "bad replay token"),
+        ("v2_AQ\n", 1, "found no space"),
+        ("v2_gA [3]\n", 1, "truncated"),
+        ("v2_AQ [1]\n# note\nv2_AQ [1]\n", 3, "duplicate of line 1"),
+        ("v2_AQ [1\\q]\n", 1, "unknown escape"),
     ])
     func malformed(contents: String, line: Int, reason: String) throws {
         let directory = makeTemporaryDirectory()
@@ -154,7 +154,7 @@ struct CorpusTests {
     @Test("entries escape printed values onto one line")
     func escaping() throws {
         let entry = CorpusEntry(token: ReplayToken(choices: [1]), printedValue: "a\nb\\c\td")
-        #expect(entry.line == "v1_AQ a\\nb\\\\c\\td")
+        #expect(entry.line == "v2_AQ a\\nb\\\\c\\td")
         #expect(try CorpusEntry(parsing: entry.line) == entry)
     }
 }

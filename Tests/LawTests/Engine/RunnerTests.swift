@@ -78,10 +78,13 @@ struct RunnerTests {
         let choices: [UInt64] = [0, 1, 127, 128, 300, .max, 42]
         let token = ReplayToken(choices: choices)
         #expect(try ReplayToken(parsing: token.description).choices == choices)
-        #expect(throws: ReplayToken.ParseError.self) { try ReplayToken(parsing: "v2_AAAA") }
-        #expect(throws: ReplayToken.ParseError.self) { try ReplayToken(parsing: "v1_AA*A") }
+        #expect(throws: ReplayToken.ParseError.self) { try ReplayToken(parsing: "v3_AAAA") }
+        #expect(throws: ReplayToken.ParseError.self) { try ReplayToken(parsing: "v2_AA*A") }
         // A continuation byte with nothing after it is truncated.
-        #expect(throws: ReplayToken.ParseError.self) { try ReplayToken(parsing: "v1_gA") }
+        #expect(throws: ReplayToken.ParseError.self) { try ReplayToken(parsing: "v2_gA") }
+        // A token of the previous encoding is refused with a reason, never replayed as another case.
+        let outdated = #expect(throws: ReplayToken.ParseError.self) { try ReplayToken(parsing: "v1_AQ") }
+        #expect(outdated?.reason.contains("earlier LawCheck (v1)") == true)
     }
 
     @Test("throwing and async properties fail and shrink like Bool ones")
