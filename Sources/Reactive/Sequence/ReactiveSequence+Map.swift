@@ -11,10 +11,7 @@ extension ReactiveSequence {
             let mapped = index == 0 ? chunk.values.map(transform) : chunk.values[index...].map(transform)
             return ReactiveSequence<NewValue>(mapped).eagerSequence
         }
-        return pipeline { { run, values in
-            // One value (a value-by-value read) skips the bulk append's setup.
-            if run.count == 1 { values.append(transform(run[0])) } else { values.append(contentsOf: run.lazy.map(transform)) }
-        } }
+        return pipeline { { run, output in for value in run { output.append(transform(value)) } } }
     }
 
     /// Replaces every value with `value` (RAC's `-mapReplace:`). Same evaluation as ``map(_:)``.

@@ -1,8 +1,9 @@
 extension ReactiveSequence {
     /// The transform of a ``pipeline(_:)``: appends the outputs for a run of
-    /// consecutive values, **at most one output per value**.
+    /// consecutive values, **at most one output per value** (the output has
+    /// room for exactly that many).
     @usableFromInline
-    typealias PipelineTransform<NewValue> = @Sendable (UnsafeBufferPointer<Value>, inout [NewValue]) -> Void
+    typealias PipelineTransform<NewValue> = @Sendable (UnsafeBufferPointer<Value>, inout SequenceOutput<NewValue>) -> Void
 
     /// A lazy sequence whose values are `transform`'s outputs for the values of
     /// `self`, in order; on an eager sequence, all at once. `makeTransform`
@@ -24,10 +25,24 @@ extension ReactiveSequence {
     ) -> ReactiveSequence<NewValue> {
         if isEager {
             let transform = makeTransform()
-            var result: [NewValue] = []
-            result.reserveCapacity(underestimatedCount)
+            var capacity = Swift.max(underestimatedCount, 16)
+            var output = SequenceOutput(base: UnsafeMutablePointer<NewValue>.allocate(capacity: capacity), count: 0)
             var iterator = makeIterator()
-            iterator.forEachRun { transform($0, &result) }
+            iterator.forEachRun { run in
+                if output.count &+ run.count > capacity {
+                    capacity = Swift.max(capacity &* 2, output.count &+ run.count)
+                    let larger = UnsafeMutablePointer<NewValue>.allocate(capacity: capacity)
+                    larger.moveInitialize(from: output.base, count: output.count)
+                    output.base.deallocate()
+                    output = SequenceOutput(base: larger, count: output.count)
+                }
+                transform(run, &output)
+            }
+            let result = Array(unsafeUninitializedCapacity: output.count) { buffer, count in
+                _ = buffer.moveInitialize(fromContentsOf: UnsafeMutableBufferPointer(start: output.base, count: output.count))
+                count = output.count
+            }
+            output.base.deallocate()
             return ReactiveSequence<NewValue>(result).eagerSequence
         }
         let source = makeIterator()
@@ -56,13 +71,13 @@ final class PipelineProducer<Value: Sendable, NewValue: Sendable>: @unchecked Se
     /// true). A source value gives at most one output, so it reads at most
     /// `wanted` more source values at a time: none the reader does not need.
     @inlinable
-    func produce(_ wanted: Int, _ values: inout [NewValue]) -> Bool {
-        let goal = values.count &+ wanted
-        while values.count < goal {
-            let missing = goal &- values.count
-            if source.withEvaluatedRun(maximum: missing, { transform($0, &values) }) { continue }
+    func produce(_ wanted: Int, _ output: inout SequenceOutput<NewValue>) -> Bool {
+        let goal = output.count &+ wanted
+        while output.count < goal {
+            let missing = goal &- output.count
+            if source.withEvaluatedRun(maximum: missing, { transform($0, &output) }) { continue }
             guard let value = source.next(demand: missing) else { return true }
-            withUnsafePointer(to: value) { transform(UnsafeBufferPointer(start: $0, count: 1), &values) }
+            withUnsafePointer(to: value) { transform(UnsafeBufferPointer(start: $0, count: 1), &output) }
         }
         return false
     }
