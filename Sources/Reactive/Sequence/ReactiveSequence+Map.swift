@@ -11,7 +11,10 @@ extension ReactiveSequence {
             let mapped = index == 0 ? chunk.values.map(transform) : chunk.values[index...].map(transform)
             return ReactiveSequence<NewValue>(mapped).eagerSequence
         }
-        return pipeline { { run, output in for value in run { output.append(transform(value)) } } }
+        return pipeline { { run, output in
+            // One value (a value-by-value read) skips the unrolled loop's setup.
+            if run.count == 1 { output.append(transform(run[0])) } else { for value in run { output.append(transform(value)) } }
+        } }
     }
 
     /// Replaces every value with `value` (RAC's `-mapReplace:`). Same evaluation as ``map(_:)``.

@@ -58,7 +58,9 @@ extension ReactiveSequence: Swift.Sequence {
 
         @inlinable
         mutating func nextFromRest(demand: Int) -> Value? {
-            if let block {
+            if self.block != nil {
+                // Not retained: `self.block` holds it for this whole branch.
+                unowned(unsafe) let block = self.block.unsafelyUnwrapped
                 let start = blockIndex
                 let target = demand >= block.capacity &- start ? block.capacity : start &+ demand
                 if start < block.evaluate(upTo: target) {
@@ -70,8 +72,14 @@ extension ReactiveSequence: Swift.Sequence {
                 self.block = nil
             }
             if let cell = pendingTail {
+                let tail = cell.tail
+                if case .dynamic(let next) = tail {
+                    // A list of head/tail cells: straight from cell to cell.
+                    pendingTail = next
+                    return next.head
+                }
                 pendingTail = nil
-                rest = cell.tail
+                rest = tail
             }
             switch rest.resolved(demand: demand) {
             case .empty:
@@ -126,7 +134,9 @@ extension ReactiveSequence: Swift.Sequence {
                 try values.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
                 return true
             }
-            if let block {
+            if self.block != nil {
+                // Not retained: `self.block` holds it for this whole branch.
+                unowned(unsafe) let block = self.block.unsafelyUnwrapped
                 let start = blockIndex
                 let available = block.count &- start
                 guard available > 0 else { return false }

@@ -155,9 +155,9 @@ final class Memo<Value: Sendable>: @unchecked Sendable { // atomic: `compute` an
     var value: Value {
         if state.load(ordering: .acquiring) == OnceState.done { return result.unsafelyUnwrapped }
         if OnceState.claim(state, owner: self) {
-            let value = compute.unsafelyUnwrapped()
+            // Taken out (not copied): one reference count less per evaluation.
+            let value = compute.take().unsafelyUnwrapped()
             result = value
-            compute = nil
             OnceState.publish(state, owner: self)
             return value
         }
@@ -215,9 +215,8 @@ final class SequenceThunk<Value: Sendable>: @unchecked Sendable { // atomic: `co
         if OnceState.claim(state, owner: self) {
             // Only the node is kept: a concatenation's list of parts would
             // reach later links of the list from outside it.
-            let node = compute.unsafelyUnwrapped(Swift.max(demand, 1)).node
+            let node = compute.take().unsafelyUnwrapped(Swift.max(demand, 1)).node
             result = node
-            compute = nil
             OnceState.publish(state, owner: self)
             return node
         }
@@ -282,9 +281,9 @@ final class SequenceCell<Value: Sendable>: SequenceHeadSlot<Value?>, @unchecked 
     var head: Value {
         if headState.load(ordering: .acquiring) == OnceState.done { return headResult.unsafelyUnwrapped }
         if OnceState.claim(headState, owner: self) {
-            let value = headCompute.unsafelyUnwrapped()
+            // Taken out (not copied): one reference count less per cell.
+            let value = headCompute.take().unsafelyUnwrapped()
             headResult = value
-            headCompute = nil
             OnceState.publish(headState, owner: self)
             return value
         }
@@ -297,9 +296,8 @@ final class SequenceCell<Value: Sendable>: SequenceHeadSlot<Value?>, @unchecked 
         // The tail's state word is distinct from the head's, but both park on
         // this cell's stripe; waking wakes both kinds of waiters, who re-check.
         if OnceState.claim(tailState, owner: self) {
-            let node = tailCompute.unsafelyUnwrapped().node
+            let node = tailCompute.take().unsafelyUnwrapped().node
             store(tail: node)
-            tailCompute = nil
             OnceState.publish(tailState, owner: self)
             return node
         }
@@ -346,7 +344,11 @@ final class SequenceCell<Value: Sendable>: SequenceHeadSlot<Value?>, @unchecked 
         return node
     }
 
-    deinit { teardown(self) }
+    deinit {
+        // A cell whose tail was taken (by the teardown of the cell before)
+        // has nothing left to take apart.
+        if tailCell != nil || tailBox != nil { teardown(self) }
+    }
 }
 
 /// The memoized head of a ``SequenceCell``, in a superclass generic over the
