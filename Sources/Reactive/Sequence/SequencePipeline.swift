@@ -55,9 +55,10 @@ extension ReactiveSequence {
 
 /// The state of one evaluation of a lazy ``ReactiveSequence/pipeline(_:)``:
 /// the source still to read and the transform. Its lazy blocks run it one
-/// after another, each with its lock held (see ``SequenceLazyBlock``).
+/// after another, each only while it holds its producer claim (see
+/// ``SequenceLazyBlock``).
 @usableFromInline
-final class PipelineProducer<Value: Sendable, NewValue: Sendable>: @unchecked Sendable { // lock: only `produce` touches `source`, and only the lazy block that owns this producer calls it, with its pthread mutex held; one block hands the producer to the next through a SequenceThunk's once-state
+final class PipelineProducer<Value: Sendable, NewValue: Sendable>: @unchecked Sendable { // atomic: only `produce` touches `source`, and only the lazy block that owns this producer calls it, by the thread that claimed the block's `producerState` (an acquiring compare-exchange after the releasing exchange of the claim before); one block hands the producer to the next through a SequenceThunk's once-state
     @usableFromInline @exclusivity(unchecked) var source: ReactiveSequence<Value>.Iterator
     @usableFromInline let transform: ReactiveSequence<Value>.PipelineTransform<NewValue>
 
