@@ -11,6 +11,6 @@ extension ReactiveSequence {
             let kept = index == 0 ? chunk.values.filter(isIncluded) : chunk.values[index...].filter(isIncluded)
             return ReactiveSequence(kept).eagerSequence
         }
-        return pipeline { { run, values in for value in run where isIncluded(value) { values.append(value) } } }
+        return pipeline { { run, output in for value in run where isIncluded(value) { output.append(value) } } }
     }
 }

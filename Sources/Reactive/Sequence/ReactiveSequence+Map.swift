@@ -11,9 +11,9 @@ extension ReactiveSequence {
             let mapped = index == 0 ? chunk.values.map(transform) : chunk.values[index...].map(transform)
             return ReactiveSequence<NewValue>(mapped).eagerSequence
         }
-        return pipeline { { run, values in
-            // One value (a value-by-value read) skips the bulk append's setup.
-            if run.count == 1 { values.append(transform(run[0])) } else { values.append(contentsOf: run.lazy.map(transform)) }
+        return pipeline { { run, output in
+            // One value (a value-by-value read) skips the unrolled loop's setup.
+            if run.count == 1 { output.append(transform(run[0])) } else { for value in run { output.append(transform(value)) } }
         } }
     }
 

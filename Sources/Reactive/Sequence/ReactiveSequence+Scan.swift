@@ -11,12 +11,12 @@ extension ReactiveSequence {
     ) -> ReactiveSequence<NewValue> {
         pipeline {
             let state = SerialAccess((running: start, index: 0))
-            return { run, values in
+            return { run, output in
                 var (running, index) = state.value
                 for value in run {
                     running = reduce(running, value, index)
                     index &+= 1
-                    values.append(running)
+                    output.append(running)
                 }
                 state.value = (running, index)
             }
@@ -43,9 +43,9 @@ extension ReactiveSequence {
     ) -> ReactiveSequence<NewValue> {
         pipeline {
             let previous = SerialAccess(start)
-            return { run, values in
+            return { run, output in
                 for value in run {
-                    values.append(reduce(previous.value, value))
+                    output.append(reduce(previous.value, value))
                     previous.value = value
                 }
             }

@@ -8,6 +8,13 @@ extension ReactiveSequence: Swift.Sequence {
         /// The block being walked: `values[index..<values.count]` are next.
         @usableFromInline var values: [Value]
         @usableFromInline var index: Int
+        /// A lazy block being walked (after `values`, before `rest`, which is
+        /// then empty): its values from `blockIndex` on come next, evaluated
+        /// as they are reached, then what follows the block. Kept apart from
+        /// `rest` so that a read within the block touches no enum and no
+        /// reference count.
+        @usableFromInline var block: SequenceLazyBlock<Value>?
+        @usableFromInline var blockIndex: Int
         /// What follows the block.
         @usableFromInline var rest: SequenceNode<Value>
         /// A head/tail cell whose head was the last value read: its tail
@@ -19,8 +26,15 @@ extension ReactiveSequence: Swift.Sequence {
         init(_ node: SequenceNode<Value>) {
             values = []
             index = 0
+            block = nil
+            blockIndex = 0
             rest = node
             pendingTail = nil
+            if case .lazyBlock(let lazyBlock, let start) = node {
+                block = lazyBlock
+                blockIndex = start
+                rest = .empty
+            }
         }
 
         /// The next value; evaluates one value (the one returned) if it is not
@@ -44,9 +58,28 @@ extension ReactiveSequence: Swift.Sequence {
 
         @inlinable
         mutating func nextFromRest(demand: Int) -> Value? {
+            if self.block != nil {
+                // Not retained: `self.block` holds it for this whole branch.
+                unowned(unsafe) let block = self.block.unsafelyUnwrapped
+                let start = blockIndex
+                let target = demand >= block.capacity &- start ? block.capacity : start &+ demand
+                if start < block.evaluate(upTo: target) {
+                    blockIndex = start &+ 1
+                    return block.storage[start]
+                }
+                // The block ended before `start`: what follows it is next.
+                rest = block.rest.map { .deferred($0) } ?? .empty
+                self.block = nil
+            }
             if let cell = pendingTail {
+                let tail = cell.tail
+                if case .dynamic(let next) = tail {
+                    // A list of head/tail cells: straight from cell to cell.
+                    pendingTail = next
+                    return next.head
+                }
                 pendingTail = nil
-                rest = cell.tail
+                rest = tail
             }
             switch rest.resolved(demand: demand) {
             case .empty:
@@ -69,11 +102,13 @@ extension ReactiveSequence: Swift.Sequence {
                 index = start &+ 1
                 rest = chunk.rest.map { .deferred($0) } ?? .empty
                 return values[start]
-            case .lazyBlock(let block, let start):
+            case .lazyBlock(let lazyBlock, let start):
                 values = []
                 index = 0
-                rest = .lazyBlock(block, start &+ 1)
-                return block.storage[start]
+                rest = .empty
+                block = lazyBlock
+                blockIndex = start &+ 1
+                return lazyBlock.storage[start]
             case .dynamic(let cell):
                 values = []
                 index = 0
@@ -99,11 +134,14 @@ extension ReactiveSequence: Swift.Sequence {
                 try values.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
                 return true
             }
-            if case .lazyBlock(let block, let start) = rest {
+            if self.block != nil {
+                // Not retained: `self.block` holds it for this whole branch.
+                unowned(unsafe) let block = self.block.unsafelyUnwrapped
+                let start = blockIndex
                 let available = block.count &- start
                 guard available > 0 else { return false }
                 let taken = Swift.min(available, maximum)
-                rest = .lazyBlock(block, start &+ taken)
+                blockIndex = start &+ taken
                 try body(UnsafeBufferPointer(start: block.storage + start, count: taken))
                 return true
             }
@@ -122,9 +160,9 @@ extension ReactiveSequence: Swift.Sequence {
                     index &-= 1
                     continue
                 }
-                if case .lazyBlock(let block, let start) = rest, start > 0 {
+                if block != nil {
                     // Likewise for a lazy block, now evaluated as far as it goes.
-                    rest = .lazyBlock(block, start &- 1)
+                    blockIndex &-= 1
                     continue
                 }
                 try withUnsafePointer(to: value) { try body(UnsafeBufferPointer(start: $0, count: 1)) }
@@ -135,6 +173,7 @@ extension ReactiveSequence: Swift.Sequence {
         @inlinable
         var isNextEvaluated: Bool {
             if index < values.count { return true }
+            if let block { return SequenceNode.lazyBlock(block, blockIndex).isHeadEvaluated }
             if let cell = pendingTail { return cell.evaluatedTail?.isHeadEvaluated ?? false }
             return rest.isHeadEvaluated
         }

@@ -10,26 +10,30 @@ import Synchronization
 /// as the reader demands (one for an iterator, the whole block for a fold).
 /// When the block is full its `rest` continues with a larger block; when the
 /// source ends, `rest` is `nil`.
+///
+/// Claiming the producer is one compare-exchange and releasing it one
+/// exchange (``OnceState``'s words, going back to `pending` after each
+/// round): a reader that reads value by value claims it once per value, and
+/// only a reader that finds another thread producing sleeps (on
+/// ``OnceParking``).
 @usableFromInline
-final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable { // atomic + lock: `storage[..<published]` is written once, before the releasing store that publishes it; `rest` before the releasing store of `isComplete`; `producer` is only touched with `scratch`'s pthread mutex held
-    /// Produces up to `wanted` more values into the array (at least one
+final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable { // atomic: `storage[..<published]` is written before the releasing store that publishes it; `rest` before the releasing stores of the final `published` and of `isComplete`; `producer` and `storage[published...]` only by the thread that claimed `producerState` (OnceState words, released back to pending)
+    /// Produces up to `wanted` more values into the output (at least one
     /// unless the source ended) and tells whether the source ended.
     @usableFromInline
-    typealias Producer = @Sendable (_ wanted: Int, _ into: inout [Value]) -> Bool
+    typealias Producer = @Sendable (_ wanted: Int, _ into: inout SequenceOutput<Value>) -> Bool
 
     @usableFromInline let capacity: Int
     @usableFromInline let storage: UnsafeMutablePointer<Value>
     @usableFromInline let published = Atomic<Int>(0)
+    /// Set (after the final `published`) once no more values will come.
     @usableFromInline let isComplete = Atomic<Bool>(false)
+    /// `running` while a thread is producing, `pending` otherwise.
+    @usableFromInline let producerState = Atomic<UInt8>(OnceState.pending)
     /// What follows once the block is complete; `nil` when nothing does.
     @usableFromInline @exclusivity(unchecked) var rest: SequenceThunk<Value>?
-    /// The producer while the block is not complete; only touched with
-    /// `scratch`'s lock held. (Not inside the lock's generic state: a
-    /// closure stored there is re-wrapped in a reabstraction thunk on every
-    /// round trip.)
+    /// The producer while the block is not complete.
     @usableFromInline @exclusivity(unchecked) var producer: Producer?
-    /// A scratch array for the producer's values, reused.
-    @usableFromInline let scratch: Locked<[Value]>
 
     @inlinable
     init(capacity: Int, producer: @escaping Producer) {
@@ -37,7 +41,6 @@ final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable { // atomic 
         storage = .allocate(capacity: capacity)
         rest = nil
         self.producer = producer
-        scratch = Locked([])
     }
 
     deinit {
@@ -50,42 +53,64 @@ final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable { // atomic 
     var count: Int { published.load(ordering: .acquiring) }
 
     /// Evaluates values until `target` of them are (or the block is
-    /// complete), and returns how many are.
+    /// complete), and returns how many are. Fewer than `target` means the
+    /// block is complete (and `rest` is set).
     @inlinable
     func evaluate(upTo target: Int) -> Int {
         let have = published.load(ordering: .acquiring)
-        if have >= target || isComplete.load(ordering: .acquiring) { return have }
+        if have >= target { return have }
         return produce(upTo: Swift.min(target, capacity))
     }
 
     @inlinable
     func produce(upTo target: Int) -> Int {
-        scratch.withLock { scratch in
-            var have = published.load(ordering: .acquiring)
-            guard let producer else { return have }
-            while have < target {
-                scratch.removeAll(keepingCapacity: true)
-                let ended = producer(target &- have, &scratch)
-                for value in scratch {
-                    (storage + have).initialize(to: value)
-                    have &+= 1
-                }
-                published.store(have, ordering: .releasing)
-                if ended {
-                    self.producer = nil
-                    isComplete.store(true, ordering: .releasing)
-                    return have
-                }
+        while true {
+            // `isComplete` is stored after the final count: reload the count.
+            if isComplete.load(ordering: .acquiring) { return published.load(ordering: .acquiring) }
+            let (claimed, _) = producerState.compareExchange(
+                expected: OnceState.pending, desired: OnceState.running, successOrdering: .acquiring, failureOrdering: .relaxed
+            )
+            if !claimed {
+                OnceParking.shared.wait(whileRunning: producerState, for: ObjectIdentifier(self))
+                let have = published.load(ordering: .acquiring)
+                if have >= target { return have }
+                continue
             }
-            if have == capacity {
-                let next = Swift.min(capacity &* 2, SequenceNode<Value>.maximumBlock)
-                rest = SequenceThunk { _ in
-                    ReactiveSequence(node: .lazyBlock(SequenceLazyBlock(capacity: next, producer: producer), 0))
-                }
-                self.producer = nil
-                isComplete.store(true, ordering: .releasing)
+            let have = produceClaimed(upTo: target)
+            if producerState.exchange(OnceState.pending, ordering: .acquiringAndReleasing) == OnceState.runningWithWaiters {
+                OnceParking.shared.wake(ObjectIdentifier(self))
             }
             return have
         }
+    }
+
+    /// Runs the producer until `target` values are evaluated or the block is
+    /// complete. Only for the thread that claimed `producerState`.
+    @inlinable
+    func produceClaimed(upTo target: Int) -> Int {
+        var output = SequenceOutput(base: storage, count: published.load(ordering: .relaxed))
+        guard let producer, output.count < target else { return output.count }
+        while output.count < target {
+            let before = output.count
+            if producer(target &- before, &output) {
+                self.producer = nil
+                published.store(output.count, ordering: .releasing)
+                isComplete.store(true, ordering: .releasing)
+                return output.count
+            }
+            if output.count < target { published.store(output.count, ordering: .releasing) }
+        }
+        if output.count == capacity {
+            let next = Swift.min(capacity &* 2, SequenceNode<Value>.maximumBlock)
+            rest = SequenceThunk { _ in
+                ReactiveSequence(node: .lazyBlock(SequenceLazyBlock(capacity: next, producer: producer), 0))
+            }
+            self.producer = nil
+            published.store(output.count, ordering: .releasing)
+            isComplete.store(true, ordering: .releasing)
+        } else {
+            published.store(output.count, ordering: .releasing)
+        }
+        return output.count
     }
 }

@@ -93,6 +93,25 @@ final class OnceParking: @unchecked Sendable { // lock: each condition is waited
         }
     }
 
+    /// Sleeps while `state` is `running` (or `runningWithWaiters`): for a
+    /// state its holder sets back to `pending` when done (the producer of a
+    /// ``SequenceLazyBlock``), and wakes this stripe if it finds waiters.
+    @usableFromInline
+    func wait(whileRunning state: borrowing Atomic<UInt8>, for owner: ObjectIdentifier) {
+        let index = stripe(owner)
+        pthread_mutex_lock(mutexes + index)
+        defer { pthread_mutex_unlock(mutexes + index) }
+        while true {
+            let current = state.load(ordering: .acquiring)
+            if current == OnceState.running {
+                _ = state.compareExchange(expected: OnceState.running, desired: OnceState.runningWithWaiters, ordering: .acquiring)
+                continue
+            }
+            if current != OnceState.runningWithWaiters { return }
+            pthread_cond_wait(conditions + index, mutexes + index)
+        }
+    }
+
     @usableFromInline
     func wake(_ owner: ObjectIdentifier) {
         let index = stripe(owner)

@@ -1,8 +1,9 @@
 extension ReactiveSequence {
     /// The transform of a ``pipeline(_:)``: appends the outputs for a run of
-    /// consecutive values, **at most one output per value**.
+    /// consecutive values, **at most one output per value** (the output has
+    /// room for exactly that many).
     @usableFromInline
-    typealias PipelineTransform<NewValue> = @Sendable (UnsafeBufferPointer<Value>, inout [NewValue]) -> Void
+    typealias PipelineTransform<NewValue> = @Sendable (UnsafeBufferPointer<Value>, inout SequenceOutput<NewValue>) -> Void
 
     /// A lazy sequence whose values are `transform`'s outputs for the values of
     /// `self`, in order; on an eager sequence, all at once. `makeTransform`
@@ -24,10 +25,24 @@ extension ReactiveSequence {
     ) -> ReactiveSequence<NewValue> {
         if isEager {
             let transform = makeTransform()
-            var result: [NewValue] = []
-            result.reserveCapacity(underestimatedCount)
+            var capacity = Swift.max(underestimatedCount, 16)
+            var output = SequenceOutput(base: UnsafeMutablePointer<NewValue>.allocate(capacity: capacity), count: 0)
             var iterator = makeIterator()
-            iterator.forEachRun { transform($0, &result) }
+            iterator.forEachRun { run in
+                if output.count &+ run.count > capacity {
+                    capacity = Swift.max(capacity &* 2, output.count &+ run.count)
+                    let larger = UnsafeMutablePointer<NewValue>.allocate(capacity: capacity)
+                    larger.moveInitialize(from: output.base, count: output.count)
+                    output.base.deallocate()
+                    output = SequenceOutput(base: larger, count: output.count)
+                }
+                transform(run, &output)
+            }
+            let result = Array(unsafeUninitializedCapacity: output.count) { buffer, count in
+                _ = buffer.moveInitialize(fromContentsOf: UnsafeMutableBufferPointer(start: output.base, count: output.count))
+                count = output.count
+            }
+            output.base.deallocate()
             return ReactiveSequence<NewValue>(result).eagerSequence
         }
         let source = makeIterator()
@@ -40,9 +55,10 @@ extension ReactiveSequence {
 
 /// The state of one evaluation of a lazy ``ReactiveSequence/pipeline(_:)``:
 /// the source still to read and the transform. Its lazy blocks run it one
-/// after another, each with its lock held (see ``SequenceLazyBlock``).
+/// after another, each only while it holds its producer claim (see
+/// ``SequenceLazyBlock``).
 @usableFromInline
-final class PipelineProducer<Value: Sendable, NewValue: Sendable>: @unchecked Sendable { // lock: only `produce` touches `source`, and only the lazy block that owns this producer calls it, with its pthread mutex held; one block hands the producer to the next through a SequenceThunk's once-state
+final class PipelineProducer<Value: Sendable, NewValue: Sendable>: @unchecked Sendable { // atomic: only `produce` touches `source`, and only the lazy block that owns this producer calls it, by the thread that claimed the block's `producerState` (an acquiring compare-exchange after the releasing exchange of the claim before); one block hands the producer to the next through a SequenceThunk's once-state
     @usableFromInline @exclusivity(unchecked) var source: ReactiveSequence<Value>.Iterator
     @usableFromInline let transform: ReactiveSequence<Value>.PipelineTransform<NewValue>
 
@@ -56,13 +72,13 @@ final class PipelineProducer<Value: Sendable, NewValue: Sendable>: @unchecked Se
     /// true). A source value gives at most one output, so it reads at most
     /// `wanted` more source values at a time: none the reader does not need.
     @inlinable
-    func produce(_ wanted: Int, _ values: inout [NewValue]) -> Bool {
-        let goal = values.count &+ wanted
-        while values.count < goal {
-            let missing = goal &- values.count
-            if source.withEvaluatedRun(maximum: missing, { transform($0, &values) }) { continue }
+    func produce(_ wanted: Int, _ output: inout SequenceOutput<NewValue>) -> Bool {
+        let goal = output.count &+ wanted
+        while output.count < goal {
+            let missing = goal &- output.count
+            if source.withEvaluatedRun(maximum: missing, { transform($0, &output) }) { continue }
             guard let value = source.next(demand: missing) else { return true }
-            withUnsafePointer(to: value) { transform(UnsafeBufferPointer(start: $0, count: 1), &values) }
+            withUnsafePointer(to: value) { transform(UnsafeBufferPointer(start: $0, count: 1), &output) }
         }
         return false
     }

@@ -155,9 +155,9 @@ final class Memo<Value: Sendable>: @unchecked Sendable { // atomic: `compute` an
     var value: Value {
         if state.load(ordering: .acquiring) == OnceState.done { return result.unsafelyUnwrapped }
         if OnceState.claim(state, owner: self) {
-            let value = compute.unsafelyUnwrapped()
+            // Taken out (not copied): one reference count less per evaluation.
+            let value = compute.take().unsafelyUnwrapped()
             result = value
-            compute = nil
             OnceState.publish(state, owner: self)
             return value
         }
@@ -215,9 +215,8 @@ final class SequenceThunk<Value: Sendable>: @unchecked Sendable { // atomic: `co
         if OnceState.claim(state, owner: self) {
             // Only the node is kept: a concatenation's list of parts would
             // reach later links of the list from outside it.
-            let node = compute.unsafelyUnwrapped(Swift.max(demand, 1)).node
+            let node = compute.take().unsafelyUnwrapped(Swift.max(demand, 1)).node
             result = node
-            compute = nil
             OnceState.publish(state, owner: self)
             return node
         }
@@ -247,16 +246,17 @@ final class SequenceThunk<Value: Sendable>: @unchecked Sendable { // atomic: `co
 /// `RACDynamicSequence`): both memoized, each evaluated only when read, each
 /// at most once even when many threads read at once. One allocation per cell.
 ///
-/// The tail is kept as class references only (the next cell, or a box for
-/// any other node): the generic deinit of a class must look up the type
-/// metadata of every field whose layout depends on `Value` (hundreds of
-/// instructions for `SequenceNode<Value>`), and a cell is freed per element.
+/// A cell is freed per element, and the generic deinit of a class must look
+/// up the type metadata of every field whose type is built from `Value`
+/// (hundreds of instructions for `Value?` or `SequenceNode<Value>`). So the
+/// tail is kept as class references only (the next cell, or a box for any
+/// other node), and the head's `Value?` lives in ``SequenceHeadSlot``, whose
+/// generic parameter *is* `Value?`: its metadata comes with the cell's.
 @usableFromInline
-final class SequenceCell<Value: Sendable>: @unchecked Sendable { // atomic: each closure and result is written only by the thread that claimed its state (OnceState) or by the sole owner, and read by others only after an acquiring load finds it done
+final class SequenceCell<Value: Sendable>: SequenceHeadSlot<Value?>, @unchecked Sendable { // atomic: each closure and result is written only by the thread that claimed its state (OnceState) or by the sole owner, and read by others only after an acquiring load finds it done
     @usableFromInline let headState: Atomic<UInt8>
     @usableFromInline let tailState: Atomic<UInt8>
     @usableFromInline @exclusivity(unchecked) var headCompute: (@Sendable () -> Value)?
-    @usableFromInline @exclusivity(unchecked) var headResult: Value?
     @usableFromInline @exclusivity(unchecked) var tailCompute: (@Sendable () -> ReactiveSequence<Value>)?
     /// The evaluated tail when it is another cell (the common case).
     @usableFromInline @exclusivity(unchecked) var tailCell: SequenceCell?
@@ -270,20 +270,20 @@ final class SequenceCell<Value: Sendable>: @unchecked Sendable { // atomic: each
         headState = Atomic(OnceState.pending)
         tailState = Atomic(OnceState.pending)
         headCompute = head
-        headResult = nil
         tailCompute = tail
         tailCell = nil
         tailBox = nil
         teardown = { SequenceNode.dismantle($0.takeEvaluatedTail()) }
+        super.init(headResult: nil)
     }
 
     @inlinable
     var head: Value {
         if headState.load(ordering: .acquiring) == OnceState.done { return headResult.unsafelyUnwrapped }
         if OnceState.claim(headState, owner: self) {
-            let value = headCompute.unsafelyUnwrapped()
+            // Taken out (not copied): one reference count less per cell.
+            let value = headCompute.take().unsafelyUnwrapped()
             headResult = value
-            headCompute = nil
             OnceState.publish(headState, owner: self)
             return value
         }
@@ -296,9 +296,8 @@ final class SequenceCell<Value: Sendable>: @unchecked Sendable { // atomic: each
         // The tail's state word is distinct from the head's, but both park on
         // this cell's stripe; waking wakes both kinds of waiters, who re-check.
         if OnceState.claim(tailState, owner: self) {
-            let node = tailCompute.unsafelyUnwrapped().node
+            let node = tailCompute.take().unsafelyUnwrapped().node
             store(tail: node)
-            tailCompute = nil
             OnceState.publish(tailState, owner: self)
             return node
         }
@@ -345,5 +344,24 @@ final class SequenceCell<Value: Sendable>: @unchecked Sendable { // atomic: each
         return node
     }
 
-    deinit { teardown(self) }
+    deinit {
+        // A cell whose tail was taken (by the teardown of the cell before)
+        // has nothing left to take apart.
+        if tailCell != nil || tailBox != nil { teardown(self) }
+    }
+}
+
+/// The memoized head of a ``SequenceCell``, in a superclass generic over the
+/// stored type itself (`Slot` is the cell's `Value?`): the deinit that
+/// destroys it finds `Slot`'s metadata in the instance's class metadata,
+/// where a field declared `Value?` would make the deinit look `Value?` up in
+/// the runtime's metadata cache once per freed cell.
+@usableFromInline
+class SequenceHeadSlot<Slot>: @unchecked Sendable { // atomic: `headResult` is guarded by the subclass's `headState` (see SequenceCell)
+    @usableFromInline @exclusivity(unchecked) var headResult: Slot
+
+    @inlinable
+    init(headResult: Slot) {
+        self.headResult = headResult
+    }
 }

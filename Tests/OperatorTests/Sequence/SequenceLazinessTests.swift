@@ -202,6 +202,28 @@ import Testing
         #expect(heads.eachAtMostOnce && tails.eachAtMostOnce && maps.eachAtMostOnce)
     }
 
+    /// Readers race through a chain of lazy blocks, some value by value and
+    /// some a whole block at a time, so that they keep claiming the same
+    /// blocks' producers from one another: each closure still runs once per
+    /// value, and everyone reads the same values in order.
+    @Test func readersRacingThroughLazyBlocksEvaluateEachValueOnce() {
+        let maps = Tally(), tests = Tally(), scans = Tally()
+        let length = 5_000
+        let chained = ReactiveSequence(Array(0..<length))
+            .map { maps.record($0); return $0 * 2 }
+            .filter { tests.record($0 / 2); return $0 % 3 != 0 }
+            .scan(0) { running, value in scans.record(value / 2); return running + value }
+        let expected = Array(0..<length).map { $0 * 2 }.filter { $0 % 3 != 0 }.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1) }
+        let results = Locked<[[Int]]>([])
+        DispatchQueue.concurrentPerform(iterations: 6) { thread in
+            let values = thread % 3 == 0 ? chained.array : Array(chained)
+            results.withLock { $0.append(values) }
+        }
+        #expect(results.withLock { $0 }.allSatisfy { $0 == expected })
+        #expect(maps.total == length && tests.total == length && scans.total == expected.count)
+        #expect(maps.eachAtMostOnce && tests.eachAtMostOnce && scans.eachAtMostOnce)
+    }
+
     @Test func eagerOperatorsEvaluateEverythingOnceAtConstruction() {
         let maps = Tally(), tests = Tally()
         let eager = ReactiveSequence(array).eagerSequence
