@@ -88,15 +88,26 @@ public final class CompositeDisposable: Disposable {
     }
 
     public func dispose() {
-        let (first, entries) = state.withLock { state -> ((any Disposable)?, ContiguousArray<(any Disposable)?>) in
-            guard !state.isDisposed else { return (nil, []) }
+        disposeIfLive()
+    }
+
+    /// Disposes the composite unless it already is.
+    /// - Returns: whether this call disposed it, so that of several racing
+    ///   callers exactly one goes on to act on the end.
+    @usableFromInline
+    @discardableResult
+    func disposeIfLive() -> Bool {
+        let ended = state.withLock { state -> (first: (any Disposable)?, entries: ContiguousArray<(any Disposable)?>)? in
+            guard !state.isDisposed else { return nil }
             state.isDisposed = true
             disposed.store(true, ordering: .releasing)
             defer { state.first = nil; state.entries = []; state.liveCount = 0 }
             return (state.first, state.entries)
         }
-        first?.dispose()
-        for entry in entries { entry?.dispose() }
+        guard let ended else { return false }
+        ended.first?.dispose()
+        for entry in ended.entries { entry?.dispose() }
+        return true
     }
 
     /// Drops holes once they outnumber live entries, keeping removal amortized O(1).

@@ -13,12 +13,22 @@ struct FanIn<Input: Sendable>: Sendable {
     @usableFromInline let sink: SerializedSink<Input, Never>
 
     /// A funnel that runs `process` for each input until `lifetime` is disposed.
+    ///
+    /// A `claimed` funnel is held by the calling thread until ``releaseClaim()``
+    /// (see ``SerializedSink/init(_:lifetime:claimed:)``): operators that attach
+    /// their sources synchronously claim it, so that sources sending from that
+    /// call are processed without atomic operations. Operators that promise
+    /// the thread their events arrive on (a scheduler's) do not claim.
     @inlinable
-    init(lifetime: CompositeDisposable, process: @escaping @Sendable (Input) -> Void) {
+    init(lifetime: CompositeDisposable, claimed: Bool = false, process: @escaping @Sendable (Input) -> Void) {
         sink = SerializedSink(Observer { event in
             if case .next(let input) = event { process(input) }
-        }, lifetime: lifetime)
+        }, lifetime: lifetime, claimed: claimed)
     }
+
+    /// Ends a `claimed` funnel's claim, processing whatever other threads sent meanwhile.
+    @inlinable
+    func releaseClaim() { sink.releaseClaim() }
 
     @inlinable
     func send(_ input: Input) { sink.send(.next(input)) }

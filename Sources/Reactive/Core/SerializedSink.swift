@@ -15,18 +15,24 @@ import Synchronization
 /// - Nothing after disposal: every delivery first checks `lifetime.isDisposed`.
 ///
 /// The fast path (no contention) costs two atomic read-modify-writes per event
-/// and takes no lock.
+/// and takes no lock; a claimed sink, sent into by its claimant, costs none.
 @usableFromInline
-final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `workInProgress` elects one emitter at a time, the only thread that touches `downstream`
+final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `workInProgress` elects one emitter at a time, the only thread that touches `downstream` and `claimantIsDelivering`
     /// The observer, until the terminal event or disposal releases it (with
     /// whatever its closure captures), even if a source keeps this sink's
-    /// observer — as RAC's subscriber drops its blocks. Only the elected
-    /// emitter touches it; the atomic counter orders those accesses, so the
-    /// runtime's dynamic exclusivity checks would guard nothing.
-    @exclusivity(unchecked) @usableFromInline var downstream: Observer<Value, Failure>?
+    /// observer — as RAC's subscriber drops its blocks.
+    ///
+    /// Held as a manually retained box so that delivering borrows it: calling a
+    /// closure stored in a class's `var` retains and releases its context around
+    /// the call, two atomic operations per event that cost more than the rest
+    /// of a short pipeline. Only the elected emitter reads or releases it, and
+    /// the atomic counter orders those accesses, so the runtime's dynamic
+    /// exclusivity checks would guard nothing.
+    @exclusivity(unchecked) @usableFromInline var downstream: Unmanaged<DownstreamObserver<Value, Failure>>?
     @usableFromInline let lifetime: CompositeDisposable
-    /// Events sent and not yet delivered, plus one while an emitter delivers.
-    @usableFromInline let workInProgress = Atomic<Int>(0)
+    /// Events sent and not yet delivered, plus one while an emitter delivers
+    /// or a claimant holds the role.
+    @usableFromInline let workInProgress: Atomic<Int>
     /// The queue of events sent while an emitter was busy, created by the first
     /// such send — most subscriptions never see contention or re-entrancy: the
     /// bits of a retained ``PendingEvents`` reference, or 0.
@@ -35,14 +41,40 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     /// hook does not queue a redundant event (a queue append under the lock) on
     /// every terminal event, whose delivery disposes the lifetime.
     @usableFromInline let isReleased = Atomic<Bool>(false)
+    /// The thread that holds the emitter role while it attaches this sink's
+    /// sources (see ``init(_:lifetime:claimed:)``), or 0.
+    @usableFromInline let claimant: Atomic<UInt>
+    /// Whether the claimant is inside a delivery, so that its re-entrant sends
+    /// queue instead of overlapping. Only the claimant touches it.
+    @exclusivity(unchecked) @usableFromInline var claimantIsDelivering = false
 
+    /// A sink that delivers to `downstream` within `lifetime`.
+    ///
+    /// A `claimed` sink starts with the emitter role held by the calling thread
+    /// until ``releaseClaim()``: an operator claims the sink it creates while
+    /// it attaches its sources, so that a source sending synchronously from
+    /// that call — a generator's loop, the sources of a zip — delivers without
+    /// a single atomic read-modify-write per event (each costs more here than
+    /// a whole short pipeline). Sends from other threads meanwhile are queued
+    /// and delivered in order by the claimant, after its current event or when
+    /// it releases the claim, so nothing blocks and nothing is lost — but the
+    /// thread that delivers them is the claimant's. Operators that promise a
+    /// thread (``Signal/deliver(on:)``) do not claim.
     @inlinable
-    init(_ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable) {
-        self.downstream = downstream
+    init(_ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable, claimed: Bool = false) {
+        self.downstream = .passRetained(DownstreamObserver(downstream))
         self.lifetime = lifetime
+        workInProgress = Atomic(claimed ? 1 : 0)
+        claimant = Atomic(claimed ? currentThreadID() : 0)
         // Any event delivered once the lifetime is disposed releases the
         // observer; the hook makes sure disposal alone does.
         lifetime.add(SinkReleaseHook(self))
+    }
+
+    deinit {
+        downstream?.release()
+        let bits = pendingBits.load(ordering: .acquiring)
+        if bits != 0 { PendingEvents<Event<Value, Failure>>.reference(bits).release() }
     }
 
     /// An observer that sends into this sink.
@@ -51,7 +83,9 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
 
     @inlinable
     func send(_ event: Event<Value, Failure>) {
-        if workInProgress.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
+        if claimant.load(ordering: .relaxed) == currentThreadID() {
+            sendAsClaimant(event)
+        } else if workInProgress.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
             deliver(event)
             let left = workInProgress.subtract(1, ordering: .acquiringAndReleasing).newValue
             if left == 0 { return }
@@ -61,9 +95,45 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
         }
     }
 
-    deinit {
-        let bits = pendingBits.load(ordering: .acquiring)
-        if bits != 0 { PendingEvents<Event<Value, Failure>>.reference(bits).release() }
+    /// A send by the thread holding the claim: it already is the emitter.
+    @inlinable
+    func sendAsClaimant(_ event: Event<Value, Failure>) {
+        if claimantIsDelivering {
+            enqueue(event)
+            return
+        }
+        // What other threads queued before this send goes first: a sender
+        // whose send happened before this one must not be overtaken.
+        if workInProgress.load(ordering: .acquiring) > 1 { drainAsClaimant() }
+        claimantIsDelivering = true
+        deliver(event)
+        claimantIsDelivering = false
+        // Anything queued meanwhile, by other threads or re-entrantly, goes next.
+        if workInProgress.load(ordering: .acquiring) > 1 { drainAsClaimant() }
+    }
+
+    /// Delivers what was queued while the claim was held, keeping the claim.
+    @usableFromInline
+    func drainAsClaimant() {
+        claimantIsDelivering = true
+        let pending = self.pending
+        var missed = workInProgress.load(ordering: .acquiring) - 1
+        while missed > 0 {
+            while let event = pending.events.withLock({ $0.popFirst() }) {
+                deliver(event)
+            }
+            missed = workInProgress.subtract(missed, ordering: .acquiringAndReleasing).newValue - 1
+        }
+        claimantIsDelivering = false
+    }
+
+    /// Gives up the emitter role taken by a `claimed` initialization, after
+    /// delivering whatever was queued under it. Called once, by the claimant.
+    @inlinable
+    func releaseClaim() {
+        claimant.store(0, ordering: .relaxed)
+        let left = workInProgress.subtract(1, ordering: .acquiringAndReleasing).newValue
+        if left != 0 { drain(missed: left) }
     }
 
     /// The queue of pending events, created by the first caller.
@@ -97,7 +167,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     /// would then overtake it, and a single sender's events would arrive out
     /// of order. Once the queue is empty, whatever the counter still holds was
     /// sent after, and the next round picks it up.
-    @inlinable
+    @usableFromInline
     func drain(missed: Int) {
         var missed = missed
         let pending = self.pending
@@ -112,27 +182,43 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
 
     @inlinable
     func deliver(_ event: Event<Value, Failure>) {
+        guard let downstream else { return }
         if case .next = event {
-            // Fast path: call through the stored observer without copying it, which
-            // would cost an atomic retain and release per event.
             if lifetime.isDisposed {
                 release()
             } else {
-                downstream?.action(event)
+                downstream._withUnsafeGuaranteedRef { $0.observer.action(event) }
             }
             return
         }
-        guard let observer = downstream else { return }
-        release()
-        if lifetime.isDisposed { return }
-        observer.action(event)
-        lifetime.dispose()
+        // Released before the call: a terminal event's delivery may re-enter.
+        self.downstream = nil
+        isReleased.store(true, ordering: .relaxed)
+        if !lifetime.isDisposed {
+            downstream._withUnsafeGuaranteedRef { $0.observer.action(event) }
+            lifetime.dispose()
+        }
+        downstream.release()
     }
 
     @inlinable
     func release() {
-        downstream = nil
+        guard let downstream else { return }
+        self.downstream = nil
         isReleased.store(true, ordering: .relaxed)
+        downstream.release()
+    }
+}
+
+/// The observer a ``SerializedSink`` delivers to, boxed so that the sink can
+/// drop it at the end of the subscription and borrow it for each event.
+@usableFromInline
+final class DownstreamObserver<Value, Failure: Error> {
+    @usableFromInline let observer: Observer<Value, Failure>
+
+    @inlinable
+    init(_ observer: Observer<Value, Failure>) {
+        self.observer = observer
     }
 }
 

@@ -21,7 +21,7 @@ extension Signal {
         guard !connectors.isEmpty else { return .empty }
         return .unserialized { observer, lifetime in
             let state = SerialAccess(CombineLatestState<Element>(count: connectors.count))
-            let funnel = FanIn<SourceEvent<Element, Failure>>(lifetime: lifetime) { input in
+            let funnel = FanIn<SourceEvent<Element, Failure>>(lifetime: lifetime, claimed: true) { input in
                 switch input.event {
                 case .next(let value):
                     if let values = state.value.update(value, at: input.source) {
@@ -41,6 +41,7 @@ extension Signal {
             for (position, connect) in connectors.enumerated() {
                 connect(funnel, position)
             }
+            funnel.releaseClaim()
         }
     }
 
@@ -89,7 +90,7 @@ extension Signal {
     public func combineLatest<Other: Sendable>(with other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
         .unserialized { observer, lifetime in
             let state = SerialAccess(CombineLatestPairState<Value, Other>())
-            let funnel = FanIn<ZipInput<Value, Other, Failure>>(lifetime: lifetime) { input in
+            let funnel = FanIn<ZipInput<Value, Other, Failure>>(lifetime: lifetime, claimed: true) { input in
                 switch input {
                 case .left(.next(let value)):
                     state.value.left = value
@@ -110,6 +111,7 @@ extension Signal {
             }
             funnel.attach(self) { .left($0) }
             funnel.attach(other) { .right($0) }
+            funnel.releaseClaim()
         }
     }
 

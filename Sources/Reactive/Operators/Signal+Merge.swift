@@ -15,7 +15,7 @@ extension Signal {
         guard !signals.isEmpty else { return .empty }
         return .unserialized { observer, lifetime in
             let activeSources = SerialAccess(signals.count)
-            let funnel = FanIn<Event<Value, Failure>>(lifetime: lifetime) { event in
+            let funnel = FanIn<Event<Value, Failure>>(lifetime: lifetime, claimed: true) { event in
                 switch event {
                 case .next:
                     observer.send(event)
@@ -33,6 +33,7 @@ extension Signal {
             for signal in signals {
                 funnel.attach(signal) { $0 }
             }
+            funnel.releaseClaim()
         }
     }
 

@@ -23,7 +23,7 @@ extension Signal {
         guard !connectors.isEmpty else { return .empty }
         return .unserialized { observer, lifetime in
             let state = SerialAccess(ZipManyState<Element>(count: connectors.count))
-            let funnel = FanIn<SourceEvent<Element, Failure>>(lifetime: lifetime) { input in
+            let funnel = FanIn<SourceEvent<Element, Failure>>(lifetime: lifetime, claimed: true) { input in
                 switch input.event {
                 case .next(let value):
                     if let values = state.value.append(value, at: input.source) {
@@ -44,6 +44,7 @@ extension Signal {
             for (position, connect) in connectors.enumerated() {
                 connect(funnel, position)
             }
+            funnel.releaseClaim()
         }
     }
 

@@ -30,7 +30,8 @@ extension Signal: ReactiveStream {
         _ makeBlock: @escaping @Sendable () -> StreamBindBlock<Value, Signal<NewValue, Failure>>
     ) -> Signal<NewValue, Failure> {
         .unserialized { observer, lifetime in
-            let inners = InnerSubscriptions(SerializedSink(observer, lifetime: lifetime))
+            let inners = InnerSubscriptions(SerializedSink(observer, lifetime: lifetime, claimed: true))
+            defer { inners.sink.releaseClaim() }
             let block = makeBlock()
             let sourceLifetime = CompositeDisposable()
             guard lifetime.add(sourceLifetime) != nil else { return }
@@ -81,18 +82,37 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
             return
         case .failure(let failure):
             sink.send(.failed(failure))
-        case .attach(let attach):
+        case .generator(let generator, _):
             let child = CompositeDisposable()
             guard let token = sink.lifetime.add(child) else { return }
             active.add(1, ordering: .relaxed)
-            attach(Observer { event in
+            // The generator sends straight into the merged sink, which already
+            // serializes every inner signal: a sink of its own per inner would
+            // cost four allocations. What it sends after its own end is dropped
+            // here, and its end disposes its lifetime, as its own sink would.
+            let observer = Observer<Value, Failure> { event in
+                guard !child.isDisposed else { return }
+                if case .completed = event {
+                    guard child.disposeIfLive() else { return }
+                    self.sink.lifetime.remove(token)
+                    self.finishOne()
+                } else {
+                    self.sink.send(event)
+                }
+            }
+            Signal.startInFrame(observer, child, escaping: { generator }, generator)
+        case .attach:
+            let child = CompositeDisposable()
+            guard let token = sink.lifetime.add(child) else { return }
+            active.add(1, ordering: .relaxed)
+            inner.attach(Observer { event in
                 if case .completed = event {
                     self.sink.lifetime.remove(token)
                     self.finishOne()
                 } else {
                     self.sink.send(event)
                 }
-            }, child)
+            }, lifetime: child)
         }
     }
 

@@ -25,6 +25,14 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         case empty
         case failure(Failure)
         case attach(@Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void)
+        /// A user's generator, and `attach`: the generator behind a claimed
+        /// ``SerializedSink``, made where the generator is written so that the
+        /// optimizer can fuse the generator's loop with the sink. Merging
+        /// operators that serialize anyway run the generator alone.
+        case generator(
+            @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void,
+            attach: @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void
+        )
     }
 
     @usableFromInline
@@ -62,10 +70,11 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     /// `take(3)` of an infinite synchronous signal relies on it.
     @inlinable
     public init(_ generator: @escaping @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void) {
-        self.producer = .attach { observer, lifetime in
-            let sink = SerializedSink(observer, lifetime: lifetime)
+        self.producer = .generator(generator, attach: { observer, lifetime in
+            let sink = SerializedSink(observer, lifetime: lifetime, claimed: true)
             generator(sink.observer, lifetime)
-        }
+            sink.releaseClaim()
+        })
         self.concatenated = nil
     }
 
@@ -78,10 +87,11 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     @inlinable
     public static func create(_ generator: @escaping @Sendable (Observer<Value, Failure>) -> (any Disposable)?) -> Signal {
         .unserialized { observer, lifetime in
-            let sink = SerializedSink(observer, lifetime: lifetime)
+            let sink = SerializedSink(observer, lifetime: lifetime, claimed: true)
             if let cleanup = generator(sink.observer) {
                 lifetime.add(cleanup)
             }
+            sink.releaseClaim()
         }
     }
 
@@ -93,27 +103,9 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     func attach(_ observer: Observer<Value, Failure>, lifetime: CompositeDisposable) {
         switch producer {
         case .attach(let attach):
-            let trampoline = Trampoline.current
-            if trampoline.depth >= Trampoline.hopDepth {
-                // Deep in a chain: start this subscription from the draining frame below.
-                trampoline.enqueue {
-                    attach(Observer { event in
-                        Trampoline.current.runOrDefer { observer.action(event) }
-                    }, lifetime)
-                }
-            } else if trampoline.depth == 0 && !trampoline.isDraining {
-                // The outermost subscription on this thread: it drains what deeper ones defer.
-                trampoline.isDraining = true
-                trampoline.depth = 1
-                attach(observer, lifetime)
-                trampoline.drain()
-                trampoline.depth = 0
-                trampoline.isDraining = false
-            } else {
-                trampoline.depth += 1
-                attach(observer, lifetime)
-                trampoline.depth -= 1
-            }
+            Self.startInFrame(observer, lifetime, escaping: { attach }, attach)
+        case .generator(_, let attach):
+            Self.startInFrame(observer, lifetime, escaping: { attach }, attach)
         case .just(let value):
             guard !lifetime.isDisposed else { return }
             observer.action(.next(value))
@@ -128,6 +120,42 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
             guard !lifetime.isDisposed else { return }
             observer.action(.failed(failure))
             lifetime.dispose()
+        }
+    }
+
+    /// Runs `start` counted on this thread's ``Trampoline``: as the outermost
+    /// subscription, which drains what deeper ones defer, nested one level
+    /// deeper, or — too deep in a chain — deferred to the draining frame below,
+    /// for which `escaping` provides an escaping copy (only then, as making
+    /// one may allocate).
+    @inlinable
+    static func startInFrame(
+        _ observer: Observer<Value, Failure>,
+        _ lifetime: CompositeDisposable,
+        escaping: () -> @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void,
+        _ start: (Observer<Value, Failure>, CompositeDisposable) -> Void
+    ) {
+        let trampoline = Trampoline.current
+        if trampoline.depth >= Trampoline.hopDepth {
+            // Deep in a chain: start this subscription from the draining frame below.
+            let deferred = escaping()
+            trampoline.enqueue {
+                deferred(Observer { event in
+                    Trampoline.current.runOrDefer { observer.action(event) }
+                }, lifetime)
+            }
+        } else if trampoline.depth == 0 && !trampoline.isDraining {
+            // The outermost subscription on this thread: it drains what deeper ones defer.
+            trampoline.isDraining = true
+            trampoline.depth = 1
+            start(observer, lifetime)
+            trampoline.drain()
+            trampoline.depth = 0
+            trampoline.isDraining = false
+        } else {
+            trampoline.depth += 1
+            start(observer, lifetime)
+            trampoline.depth -= 1
         }
     }
 

@@ -20,7 +20,7 @@ extension Signal {
     public func zip<Other: Sendable>(with other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
         .unserialized { observer, lifetime in
             let state = SerialAccess(ZipPairState<Value, Other>())
-            let funnel = FanIn<ZipInput<Value, Other, Failure>>(lifetime: lifetime) { input in
+            let funnel = FanIn<ZipInput<Value, Other, Failure>>(lifetime: lifetime, claimed: true) { input in
                 switch input {
                 case .left(.next(let value)):
                     if state.value.right.isEmpty {
@@ -50,6 +50,7 @@ extension Signal {
             }
             funnel.attach(self) { .left($0) }
             funnel.attach(other) { .right($0) }
+            funnel.releaseClaim()
         }
     }
 }
