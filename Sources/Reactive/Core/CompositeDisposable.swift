@@ -7,7 +7,7 @@ import Synchronization
 /// ``add(_:)`` can be taken out again with ``remove(_:)`` without disposing them;
 /// removal is O(1), so long-lived subscriptions that add and remove many inner
 /// disposables (flattenMap over 10^6 values) do not grow.
-public final class CompositeDisposable: Disposable {
+public final class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `state` is only touched inside `lock.withLock`
     /// Identifies one entry of a composite, for ``CompositeDisposable/remove(_:)``.
     public struct Token: Sendable, Hashable {
         fileprivate let index: Int
@@ -28,16 +28,24 @@ public final class CompositeDisposable: Disposable {
         var liveCount = 0
     }
 
-    // Locked guards the entry list; the atomic mirrors `isDisposed` for lock-free reads on the hot path.
-    private let state = Locked(State())
+    // The spin lock guards the entry list (a few instructions per critical
+    // section; entries are disposed and released outside it); the atomic
+    // mirrors `isDisposed` for lock-free reads on the hot path.
+    private let lock = SpinLock()
+    @exclusivity(unchecked) private var entryList = State()
     @usableFromInline let disposed = Atomic<Bool>(false)
+
+    /// Runs `body` on the entry list with the lock held.
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.withLock { body(&entryList) }
+    }
 
     /// An empty composite.
     public init() {}
 
     /// A composite that owns `disposables`.
     public init(_ disposables: [any Disposable]) {
-        state.withLock { state in
+        withState { state in
             state.firstTaken = true
             state.entries.append(contentsOf: disposables.map { $0 })
             state.liveCount = disposables.count
@@ -51,7 +59,7 @@ public final class CompositeDisposable: Disposable {
     /// - Returns: a token for ``remove(_:)``, or `nil` if it was disposed at once.
     @discardableResult
     public func add(_ disposable: any Disposable) -> Token? {
-        let token = state.withLock { state -> Token? in
+        let token = withState { state -> Token? in
             guard !state.isDisposed else { return nil }
             if !state.firstTaken {
                 state.firstTaken = true
@@ -74,17 +82,20 @@ public final class CompositeDisposable: Disposable {
 
     /// Takes the entry out without disposing it. Does nothing if it is already gone.
     public func remove(_ token: Token) {
-        state.withLock { state in
+        // Released after the lock: the last reference to an entry may run any deinitializer.
+        let removed = withState { state -> (any Disposable)? in
             if token.index == 0 {
-                state.first = nil
-                return
+                defer { state.first = nil }
+                return state.first
             }
             let position = token.index - state.firstIndex
-            guard position >= 0, position < state.entries.count, state.entries[position] != nil else { return }
+            guard position >= 0, position < state.entries.count, let entry = state.entries[position] else { return nil }
             state.entries[position] = nil
             state.liveCount -= 1
             Self.compact(&state)
+            return entry
         }
+        _ = removed
     }
 
     public func dispose() {
@@ -97,7 +108,7 @@ public final class CompositeDisposable: Disposable {
     @usableFromInline
     @discardableResult
     func disposeIfLive() -> Bool {
-        let ended = state.withLock { state -> (first: (any Disposable)?, entries: ContiguousArray<(any Disposable)?>)? in
+        let ended = withState { state -> (first: (any Disposable)?, entries: ContiguousArray<(any Disposable)?>)? in
             guard !state.isDisposed else { return nil }
             state.isDisposed = true
             disposed.store(true, ordering: .releasing)
