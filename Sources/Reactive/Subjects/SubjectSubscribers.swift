@@ -9,7 +9,7 @@
 /// callback is safe. The snapshot is cached and rebuilt only after the list
 /// changed; adding and removing a subscriber are amortized O(1).
 @usableFromInline
-final class SubjectSubscribers<Value: Sendable, Failure: Error>: Sendable {
+final class SubjectSubscribers<Value: Sendable, Failure: Error>: @unchecked Sendable { // lock: `list` is only touched inside `lock.withLock`
     @usableFromInline typealias Sink = SerializedSink<Value, Failure>
 
     @usableFromInline
@@ -30,8 +30,16 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>: Sendable {
         @usableFromInline var snapshot: ContiguousArray<Sink>? = []
     }
 
-    // Locked guards the list; it is never held while a subscriber is called.
-    @usableFromInline let state = Locked(State())
+    // The spin lock guards the list; it is never held while a subscriber is
+    // called or anything is released (a release may run any deinitializer).
+    @usableFromInline let lock = SpinLock()
+    @exclusivity(unchecked) @usableFromInline var list = State()
+
+    /// Runs `body` on the list with the lock held.
+    @inlinable
+    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.withLock { body(&list) }
+    }
 
     /// The subject's subscriptions to sources (``SubjectProtocol/receive(from:lifetime:)``),
     /// disposed at its first terminal event.
@@ -50,7 +58,7 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>: Sendable {
     /// - Returns: `false`, keeping nothing, if the subject has terminated.
     @discardableResult
     func insert(_ sink: Sink) -> Bool {
-        let id = state.withLock { state -> UInt64? in
+        let id = withState { state -> UInt64? in
             guard !state.isTerminated else { return nil }
             let id = state.nextID
             state.nextID += 1
@@ -68,7 +76,7 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>: Sendable {
     /// The current subscribers, to send a value to; empty once terminated.
     @inlinable
     func current() -> ContiguousArray<Sink> {
-        state.withLock { state in
+        withState { state in
             if let snapshot = state.snapshot { return snapshot }
             let snapshot = ContiguousArray(state.entries.lazy.compactMap { $0?.sink })
             state.snapshot = snapshot
@@ -81,7 +89,7 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>: Sendable {
     /// from the list. Returns `nil` if it had already terminated.
     @inlinable
     func terminate() -> ContiguousArray<Sink>? {
-        let sinks = state.withLock { state -> ContiguousArray<Sink>? in
+        let sinks = withState { state -> ContiguousArray<Sink>? in
             guard !state.isTerminated else { return nil }
             state.isTerminated = true
             defer {
@@ -114,7 +122,7 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>: Sendable {
     private func remove(_ id: UInt64) {
         // Whatever the list lets go of is released after the lock: the last
         // reference to a subscriber may run arbitrary deinitializers.
-        let released = state.withLock { state -> (Entry?, ContiguousArray<Sink>?) in
+        let released = withState { state -> (Entry?, ContiguousArray<Sink>?) in
             guard let position = state.positions.removeValue(forKey: id) else { return (nil, nil) }
             let entry = state.entries[position]
             state.entries[position] = nil
