@@ -32,18 +32,37 @@ final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable { // atomic:
     @usableFromInline let producerState = Atomic<UInt8>(OnceState.pending)
     /// What follows once the block is complete; `nil` when nothing does.
     @usableFromInline @exclusivity(unchecked) var rest: SequenceThunk<Value>?
-    /// The producer while the block is not complete.
-    @usableFromInline @exclusivity(unchecked) var producer: Producer?
+    /// The producer while the block is not complete, retained by hand so that
+    /// each round borrows it: calling a closure held in a class's `var` would
+    /// retain and release its context, two atomic operations per value read.
+    @usableFromInline @exclusivity(unchecked) var producer: Unmanaged<ProducerBox>?
+
+    /// The producer closure, boxed so that blocks can pass it on and borrow it.
+    @usableFromInline
+    final class ProducerBox: Sendable {
+        @usableFromInline let produce: Producer
+
+        @inlinable
+        init(_ produce: @escaping Producer) {
+            self.produce = produce
+        }
+    }
 
     @inlinable
-    init(capacity: Int, producer: @escaping Producer) {
+    convenience init(capacity: Int, producer: @escaping Producer) {
+        self.init(capacity: capacity, producerBox: ProducerBox(producer))
+    }
+
+    @inlinable
+    init(capacity: Int, producerBox: ProducerBox) {
         self.capacity = capacity
         storage = .allocate(capacity: capacity)
         rest = nil
-        self.producer = producer
+        producer = .passRetained(producerBox)
     }
 
     deinit {
+        producer?.release()
         storage.deinitialize(count: published.load(ordering: .acquiring))
         storage.deallocate()
     }
@@ -92,8 +111,9 @@ final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable { // atomic:
         guard let producer, output.count < target else { return output.count }
         while output.count < target {
             let before = output.count
-            if producer(target &- before, &output) {
+            if producer._withUnsafeGuaranteedRef({ $0.produce(target &- before, &output) }) {
                 self.producer = nil
+                producer.release()
                 published.store(output.count, ordering: .releasing)
                 isComplete.store(true, ordering: .releasing)
                 return output.count
@@ -102,10 +122,12 @@ final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable { // atomic:
         }
         if output.count == capacity {
             let next = Swift.min(capacity &* 2, SequenceNode<Value>.maximumBlock)
+            let handedOn = producer.takeUnretainedValue()
             rest = SequenceThunk { _ in
-                ReactiveSequence(node: .lazyBlock(SequenceLazyBlock(capacity: next, producer: producer), 0))
+                ReactiveSequence(node: .lazyBlock(SequenceLazyBlock(capacity: next, producerBox: handedOn), 0))
             }
             self.producer = nil
+            producer.release()
             published.store(output.count, ordering: .releasing)
             isComplete.store(true, ordering: .releasing)
         } else {
