@@ -23,3 +23,19 @@ extension ReactiveSequence {
         isEager ? ReactiveSequence(node: node) : self
     }
 }
+
+extension ReactiveSequence {
+    /// `return(value)`, eager when `self` is (RAC's `[self.class return:]` on a
+    /// `RACEagerSequence`), so that `startWith` keeps the kind.
+    @inlinable
+    public func returnOfSameKind(_ value: Value) -> ReactiveSequence {
+        ReactiveSequence(node: .single(value), isEager: isEager)
+    }
+
+    /// The empty sequence, eager when `self` is (RAC's `[self.class empty]`),
+    /// so that `take(0)` keeps the kind.
+    @inlinable
+    public var emptyOfSameKind: ReactiveSequence {
+        ReactiveSequence(node: .empty, isEager: isEager)
+    }
+}

@@ -40,6 +40,16 @@ public protocol ReactiveStream<Value>: Sendable {
     /// A stream with no values (RAC's `+empty`).
     static var empty: Self { get }
 
+    /// ``return(_:)`` of the same kind as `self` (RAC's `[self.class return:]`):
+    /// for a type whose instances come in kinds (a sequence's eager form), the
+    /// operators that start a new stream from `self` keep its kind. By default,
+    /// `Self.return(value)`.
+    func returnOfSameKind(_ value: Value) -> Self
+
+    /// ``empty`` of the same kind as `self` (RAC's `[self.class empty]`); by
+    /// default `Self.empty`.
+    var emptyOfSameKind: Self { get }
+
     /// Lazily binds a block to the stream's values (RAC's `-bind:`).
     ///
     /// `makeBlock` runs once per evaluation of the result (per subscription for a
@@ -59,4 +69,12 @@ public protocol ReactiveStream<Value>: Sendable {
     func zip<Other: ReactiveStream, Output: ReactiveStream>(
         with other: Other
     ) -> Output where Other.Family == Family, Output.Family == Family, Output.Value == (Value, Other.Value)
+}
+
+extension ReactiveStream {
+    @inlinable
+    public func returnOfSameKind(_ value: Value) -> Self { .return(value) }
+
+    @inlinable
+    public var emptyOfSameKind: Self { .empty }
 }

@@ -64,4 +64,17 @@ import Testing
         #expect(mapped.array == [1, 2, 3])
         #expect(calls.value == 3)
     }
+
+    /// RAC builds these from `[self.class return:]` and `[self.class empty]`,
+    /// so on a `RACEagerSequence` they give eager sequences.
+    @Test func startWithAndTakeZeroKeepTheKindOfTheSequence() {
+        let eager = [1, 2].reactiveSequence.eagerSequence
+        let started = eager.startWith(0)
+        #expect(started.isEager && started.array == [0, 1, 2])
+        let none = eager.take(0)
+        #expect(none.isEager && none.array.isEmpty)
+        let lazy = [1, 2].reactiveSequence
+        #expect(!lazy.startWith(0).isEager && lazy.startWith(0).array == [0, 1, 2])
+        #expect(!lazy.take(0).isEager && lazy.take(0).array.isEmpty)
+    }
 }

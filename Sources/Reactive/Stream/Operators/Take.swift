@@ -4,13 +4,14 @@ extension ReactiveStream {
     /// - next: the first `count` values.
     /// - completed: right after the `count`-th value, without waiting for (or, for
     ///   a sequence, evaluating) anything more; or when the source completes first.
-    ///   `take(0)` completes at once without subscribing to the source.
+    ///   `take(0)` completes at once without subscribing to the source (and of
+    ///   an eager sequence is an eager empty one, as RAC's `[self.class empty]`).
     /// - failed: as the source's, if it fails first.
     /// - disposal: disposes the source; reaching `count` disposes it too.
     @inlinable
     public func take(_ count: Int) -> Self {
         precondition(count >= 0, "take: count must not be negative")
-        if count == 0 { return .empty }
+        if count == 0 { return emptyOfSameKind }
         return bind {
             let taken = SerialAccess(0)
             return { value, stop in
