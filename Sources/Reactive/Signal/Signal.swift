@@ -68,6 +68,13 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     /// terminal event or at disposal. A generator that loops (over a long or
     /// infinite source) should stop once `lifetime.isDisposed` turns true —
     /// `take(3)` of an infinite synchronous signal relies on it.
+    ///
+    /// While the generator runs, its thread delivers every event: a send from
+    /// another thread meanwhile returns at once, and its event is delivered by
+    /// the generator's thread, in order, before the generator's next event or
+    /// when the generator returns. (That is what lets a synchronous loop send
+    /// without an atomic operation per event.) Use ``deliver(on:)`` when the
+    /// delivering thread matters.
     @inlinable
     public init(_ generator: @escaping @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void) {
         self.producer = .generator(generator, attach: { observer, lifetime in
@@ -83,7 +90,8 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     /// The generator receives an observer to send events into, from any thread,
     /// and may return a disposable that tears its work down. That disposable runs
     /// exactly once: after the first terminal event is delivered, or when the
-    /// subscription is disposed, whichever comes first.
+    /// subscription is disposed, whichever comes first. As with ``init(_:)``,
+    /// the generator's thread delivers what other threads send while it runs.
     @inlinable
     public static func create(_ generator: @escaping @Sendable (Observer<Value, Failure>) -> (any Disposable)?) -> Signal {
         .unserialized { observer, lifetime in
