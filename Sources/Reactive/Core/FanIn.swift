@@ -42,6 +42,13 @@ struct FanIn<Input: Sendable>: Sendable {
     ) {
         let child = CompositeDisposable()
         guard sink.lifetime.add(child) != nil else { return }
-        upstream.attach(Observer { event in self.send(tag(event)) }, lifetime: child)
+        // A generator needs no sink of its own: this funnel serializes its events.
+        if let generator = upstream.unserializedGenerator {
+            Signal.startUnserialized(generator, Observer { event in
+                if Signal.admitsUnserialized(event, lifetime: child) { self.send(tag(event)) }
+            }, lifetime: child)
+        } else {
+            upstream.attach(Observer { event in self.send(tag(event)) }, lifetime: child)
+        }
     }
 }

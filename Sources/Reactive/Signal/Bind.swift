@@ -86,21 +86,16 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
             let child = CompositeDisposable()
             guard let token = sink.lifetime.add(child) else { return }
             active.add(1, ordering: .relaxed)
-            // The generator sends straight into the merged sink, which already
-            // serializes every inner signal: a sink of its own per inner would
-            // cost four allocations. What it sends after its own end is dropped
-            // here, and its end disposes its lifetime, as its own sink would.
-            let observer = Observer<Value, Failure> { event in
-                guard !child.isDisposed else { return }
+            // The merged sink serializes every inner signal: a generator needs no sink of its own.
+            Signal.startUnserialized(generator, Observer { event in
+                guard Signal.admitsUnserialized(event, lifetime: child) else { return }
                 if case .completed = event {
-                    guard child.disposeIfLive() else { return }
                     self.sink.lifetime.remove(token)
                     self.finishOne()
                 } else {
                     self.sink.send(event)
                 }
-            }
-            Signal.startInFrame(observer, child, escaping: { generator }, generator)
+            }, lifetime: child)
         case .attach:
             let child = CompositeDisposable()
             guard let token = sink.lifetime.add(child) else { return }

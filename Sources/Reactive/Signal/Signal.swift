@@ -167,6 +167,39 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         }
     }
 
+    /// The generator of a signal made with ``init(_:)``, for a consumer that
+    /// serializes what it receives anyway (a merged sink, a funnel): started
+    /// with ``startUnserialized(_:_:lifetime:)``, it sends straight to the
+    /// consumer without a sink of its own — which would cost one or two
+    /// atomic operations per event and four allocations per subscription to
+    /// order events the consumer orders again. `nil` for any other signal.
+    @inlinable
+    var unserializedGenerator: (@Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void)? {
+        if case .generator(let generator, _) = producer { return generator }
+        return nil
+    }
+
+    /// Starts a generator from ``unserializedGenerator`` with `observer`,
+    /// which must pass each event through ``admitsUnserialized(_:lifetime:)``.
+    @inlinable
+    static func startUnserialized(
+        _ generator: @escaping @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void,
+        _ observer: Observer<Value, Failure>,
+        lifetime: CompositeDisposable
+    ) {
+        startInFrame(observer, lifetime, escaping: { generator }, generator)
+    }
+
+    /// Whether to forward `event` from a generator started without a sink:
+    /// nothing after its end, and its end disposes `lifetime` exactly once,
+    /// before being forwarded (RAC's subscriber disposes before calling its
+    /// completion block).
+    @inlinable
+    static func admitsUnserialized(_ event: Event<Value, Failure>, lifetime: CompositeDisposable) -> Bool {
+        guard !lifetime.isDisposed else { return false }
+        return !event.isTerminal || lifetime.disposeIfLive()
+    }
+
     /// Subscribes `observer`; the returned disposable ends the subscription
     /// (RAC's `subscribe:`). Each call runs the signal's work anew.
     @inlinable
