@@ -82,32 +82,30 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
             return
         case .failure(let failure):
             sink.send(.failed(failure))
-        case .generator(let generator, _):
+        case .generator, .attach:
             let child = CompositeDisposable()
             guard let token = sink.lifetime.add(child) else { return }
             active.add(1, ordering: .relaxed)
-            // The merged sink serializes every inner signal: a generator needs no sink of its own.
-            Signal.startUnserialized(generator, Observer { event in
-                guard Signal.admitsUnserialized(event, lifetime: child) else { return }
-                if case .completed = event {
-                    self.sink.lifetime.remove(token)
-                    self.finishOne()
-                } else {
-                    self.sink.send(event)
-                }
-            }, lifetime: child)
-        case .attach:
-            let child = CompositeDisposable()
-            guard let token = sink.lifetime.add(child) else { return }
-            active.add(1, ordering: .relaxed)
-            inner.attach(Observer { event in
-                if case .completed = event {
-                    self.sink.lifetime.remove(token)
-                    self.finishOne()
-                } else {
-                    self.sink.send(event)
-                }
-            }, lifetime: child)
+            if let generator = inner.unserializedGenerator {
+                // The merged sink serializes every inner signal: a generator needs no sink of its own.
+                Signal.startUnserialized(generator, Observer { event in
+                    if Signal.admitsUnserialized(event, lifetime: child) { self.forward(event, of: token) }
+                }, lifetime: child)
+            } else {
+                inner.attach(Observer { event in self.forward(event, of: token) }, lifetime: child)
+            }
+        }
+    }
+
+    /// Passes on an event of the inner subscription whose lifetime is `token`
+    /// in the sink's lifetime: its completion only counts down.
+    @inlinable
+    func forward(_ event: Event<Value, Failure>, of token: CompositeDisposable.Token) {
+        if case .completed = event {
+            sink.lifetime.remove(token)
+            finishOne()
+        } else {
+            sink.send(event)
         }
     }
 
