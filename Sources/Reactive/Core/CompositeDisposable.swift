@@ -7,7 +7,7 @@ import Synchronization
 /// ``add(_:)`` can be taken out again with ``remove(_:)`` without disposing them;
 /// removal is O(1), so long-lived subscriptions that add and remove many inner
 /// disposables (flattenMap over 10^6 values) do not grow.
-public final class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `state` is only touched inside `lock.withLock`
+public final class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `entryList` is only touched inside `lock.withLock`
     /// Identifies one entry of a composite, for ``CompositeDisposable/remove(_:)``.
     public struct Token: Sendable, Hashable {
         fileprivate let index: Int

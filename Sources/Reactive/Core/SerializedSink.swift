@@ -116,14 +116,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     @usableFromInline
     func drainAsClaimant() {
         claimantIsDelivering = true
-        let pending = self.pending
-        var missed = workInProgress.load(ordering: .acquiring) - 1
-        while missed > 0 {
-            while let event = pending.events.withLock({ $0.popFirst() }) {
-                deliver(event)
-            }
-            missed = workInProgress.subtract(missed, ordering: .acquiringAndReleasing).newValue - 1
-        }
+        drain(missed: workInProgress.load(ordering: .acquiring) - 1, keeping: 1)
         claimantIsDelivering = false
     }
 
@@ -167,16 +160,18 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     /// would then overtake it, and a single sender's events would arrive out
     /// of order. Once the queue is empty, whatever the counter still holds was
     /// sent after, and the next round picks it up.
+    ///
+    /// `keeping` is what the counter holds for the emitter role itself when
+    /// it is to be kept: 1 for a claimant, 0 for an emitter that lets go.
     @usableFromInline
-    func drain(missed: Int) {
+    func drain(missed: Int, keeping held: Int = 0) {
         var missed = missed
         let pending = self.pending
-        while true {
+        while missed > 0 {
             while let event = pending.events.withLock({ $0.popFirst() }) {
                 deliver(event)
             }
-            missed = workInProgress.subtract(missed, ordering: .acquiringAndReleasing).newValue
-            if missed == 0 { return }
+            missed = workInProgress.subtract(missed, ordering: .acquiringAndReleasing).newValue - held
         }
     }
 
@@ -191,9 +186,8 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
             }
             return
         }
-        // Released before the call: a terminal event's delivery may re-enter.
-        self.downstream = nil
-        isReleased.store(true, ordering: .relaxed)
+        // Let go of before the call: a terminal event's delivery may re-enter.
+        letGoOfDownstream()
         if !lifetime.isDisposed {
             downstream._withUnsafeGuaranteedRef { $0.observer.action(event) }
             lifetime.dispose()
@@ -204,9 +198,15 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     @inlinable
     func release() {
         guard let downstream else { return }
-        self.downstream = nil
-        isReleased.store(true, ordering: .relaxed)
+        letGoOfDownstream()
         downstream.release()
+    }
+
+    /// Clears the observer and marks the sink released; the caller releases the box.
+    @inlinable
+    func letGoOfDownstream() {
+        downstream = nil
+        isReleased.store(true, ordering: .relaxed)
     }
 }
 

@@ -111,9 +111,9 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     func attach(_ observer: Observer<Value, Failure>, lifetime: CompositeDisposable) {
         switch producer {
         case .attach(let attach):
-            Self.startInFrame(observer, lifetime, escaping: { attach }, attach)
+            Self.startInFrame(observer, lifetime, attach)
         case .generator(_, let attach):
-            Self.startInFrame(observer, lifetime, escaping: { attach }, attach)
+            Self.startInFrame(observer, lifetime, attach)
         case .just(let value):
             guard !lifetime.isDisposed else { return }
             observer.action(.next(value))
@@ -133,22 +133,18 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
 
     /// Runs `start` counted on this thread's ``Trampoline``: as the outermost
     /// subscription, which drains what deeper ones defer, nested one level
-    /// deeper, or — too deep in a chain — deferred to the draining frame below,
-    /// for which `escaping` provides an escaping copy (only then, as making
-    /// one may allocate).
+    /// deeper, or — too deep in a chain — deferred to the draining frame below.
     @inlinable
     static func startInFrame(
         _ observer: Observer<Value, Failure>,
         _ lifetime: CompositeDisposable,
-        escaping: () -> @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void,
-        _ start: (Observer<Value, Failure>, CompositeDisposable) -> Void
+        _ start: @escaping @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void
     ) {
         let trampoline = Trampoline.current
         if trampoline.depth >= Trampoline.hopDepth {
             // Deep in a chain: start this subscription from the draining frame below.
-            let deferred = escaping()
             trampoline.enqueue {
-                deferred(Observer { event in
+                start(Observer { event in
                     Trampoline.current.runOrDefer { observer.action(event) }
                 }, lifetime)
             }
@@ -187,7 +183,7 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         _ observer: Observer<Value, Failure>,
         lifetime: CompositeDisposable
     ) {
-        startInFrame(observer, lifetime, escaping: { generator }, generator)
+        startInFrame(observer, lifetime, generator)
     }
 
     /// Whether to forward `event` from a generator started without a sink:
