@@ -12,10 +12,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "Reactive"),
-        // The laws live under LawCheck's folder but form their own target, so that the
-        // engine itself never depends on Reactive.
-        .target(name: "LawCheck", exclude: ["Laws"]),
-        .target(name: "ReactiveLaws", dependencies: ["LawCheck", "Reactive"], path: "Sources/LawCheck/Laws"),
+        // Two layers, sibling folders under Sources/LawCheck: the engine, which never
+        // depends on Reactive, and the laws of the reactive streams built on it.
+        .target(name: "LawCheck", path: "Sources/LawCheck/Engine"),
+        .target(name: "ReactiveLaws", dependencies: ["LawCheck", "Reactive"], path: "Sources/LawCheck/ReactiveLaws"),
         // The nightly fuzz run (Scripts/nightly); its logic is in ReactiveLaws' Nightly/.
         .executableTarget(name: "NightlyFuzz", dependencies: ["LawCheck", "ReactiveLaws"], path: "Scripts/NightlyFuzz"),
         .testTarget(name: "OperatorTests", dependencies: ["Reactive"]),
