@@ -19,7 +19,7 @@ let package = Package(
         // The nightly fuzz run (Scripts/nightly); its logic is in ReactiveLaws' Nightly/.
         .executableTarget(name: "NightlyFuzz", dependencies: ["LawCheck", "ReactiveLaws"], path: "Scripts/NightlyFuzz"),
         .testTarget(name: "OperatorTests", dependencies: ["Reactive"]),
-        .testTarget(name: "LawTests", dependencies: ["LawCheck", "Reactive", "ReactiveLaws"], exclude: ["Corpus"]),
+        .testTarget(name: "LawTests", dependencies: ["LawCheck", "Reactive", "ReactiveLaws"], exclude: ["LawCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,11 +33,30 @@ struct ConfigurationTests {
         #expect(try Configuration.fromEnvironment(["LAWCHECK_CORPUS_DIR": "/tmp/x"]).corpusDirectory == "/tmp/x")
     }
 
-    @Test("the default corpus lives under the package root found above the caller")
+    @Test("the default corpus lives next to the calling test target: Tests/<target>/LawCorpus")
     func defaultCorpusLocation() throws {
         let configuration = try Configuration.fromEnvironment([:], callerFilePath: #filePath)
         let directory = try #require(configuration.corpusDirectory)
-        #expect(directory.hasSuffix("/Tests/LawTests/Corpus"))
-        #expect(#filePath.hasPrefix(String(directory.dropLast("/Tests/LawTests/Corpus".count))))
+        #expect(directory.hasSuffix("/Tests/LawTests/LawCorpus"))
+        #expect(#filePath.hasPrefix(String(directory.dropLast("/Tests/LawTests/LawCorpus".count))))
+        let root = String(directory.dropLast("/Tests/LawTests/LawCorpus".count))
+        #expect(Configuration.defaultCorpusDirectory(callerFilePath: root + "/Tests/Other/Deep/X.swift")
+            == root + "/Tests/Other/LawCorpus")
+        // Outside a test target there is no default: the caller names its corpus.
+        #expect(Configuration.defaultCorpusDirectory(callerFilePath: root + "/Sources/Reactive/Core/Event.swift") == nil)
+        #expect(Configuration.defaultCorpusDirectory(callerFilePath: "/nowhere/Tests/T/X.swift") == nil)
+    }
+
+    @Test("a pinned profile and seed apply unless the environment names its own; replay and corpus always apply")
+    func pinnedDefaults() throws {
+        let pinned = try Configuration.fromEnvironment(
+            [:], callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        #expect(pinned.profile == .ci && pinned.seed == Seed(0x1A5) && !pinned.recordsCorpus)
+        #expect(pinned.corpusDirectory != nil)
+        let overridden = try Configuration.fromEnvironment(
+            ["LAWCHECK_SEED": "0x2", "LAWCHECK_PROFILE": "nightly", "LAWCHECK_REPLAY": "v2_AA"],
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        #expect(overridden.seed == Seed(0x2) && overridden.profile == .nightly)
+        #expect(overridden.replay != nil && overridden.corpusDirectory != nil)
     }
 }

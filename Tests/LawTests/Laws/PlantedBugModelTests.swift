@@ -8,29 +8,19 @@ import Testing
 /// the law with the `ci` profile and checks that the shrunk schedule is
 /// minimal: removing any event or lowering any parameter it uses hides the bug.
 extension LawsPlantedBugTests {
-    typealias SignalHarness = StreamHarness<Signal<Int, TestFailure>, Schedule, Trace>
     typealias SignalLaw = Law<LawInput<Schedule>, Trace>
-    typealias Planted = @Sendable ([Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>
 
-    /// The schedules the models describe: no second subscription, no echo.
-    static let oneSource = StreamHarness.signal(schedules: .modelled(sources: 1...1))
-    static let twoSources = StreamHarness.signal(schedules: .modelled(sources: 2...2))
-
-    /// The model law `name` of `battery`, with `planted` under test instead of the real operator.
-    static func planting(_ planted: @escaping Planted, into name: String, of battery: Battery<LawInput<Schedule>, Trace>) throws -> SignalLaw {
-        var law = try #require(battery.allLaws.first { $0.law.name == name }).law
-        law.lhs = { input in input.sample.trace { planted($0, input) } }
-        return law
-    }
-
-    /// Runs `law` alone with the ci profile (and the ci seed unless told another); returns
-    /// the result and its shrunk input.
-    static func caught(
-        _ law: SignalLaw, on harness: SignalHarness, seed: UInt64 = 0x1A5
-    ) throws -> (result: CheckResult<LawInput<Schedule>>, minimal: LawInput<Schedule>) {
-        let result = try #require(harness.run(Battery("planted", laws: [law]), configuration: ciConfiguration(seed: seed)).first)
-        #expect(result.status == .failed)
-        return (result, try #require(result.failure?.minimal))
+    /// Checks `planted` against `law` through the public path a user takes,
+    /// `OperatorLaw.expectFailure`, with the `ci` profile and the ci seed
+    /// pinned (`LAWCHECK_SEED` still wins); returns the result, its shrunk
+    /// input and the law with `planted` under test.
+    static func caught<Operator>(
+        _ law: OperatorLaw<Operator>, seed: UInt64 = 0x1A5, _ planted: Operator
+    ) throws -> (result: CheckResult<LawInput<Schedule>>, minimal: LawInput<Schedule>, law: SignalLaw) {
+        let configuration = try Configuration.fromEnvironment(
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(seed))
+        let result = law.expectFailure(configuration: configuration, planted)
+        return (result, try #require(result.failure?.minimal), law.law(planted))
     }
 
     /// Whether no smaller neighbour of `minimal` still breaks `law`: removing
@@ -81,8 +71,7 @@ extension LawsPlantedBugTests {
 
     @Test("a zip that completes too late is caught on a source that completes empty")
     func zipCompletingLate() throws {
-        let law = try Self.planting({ s, _ in ZipCompletingLate.zip(s[0], s[1]) }, into: "zip with", of: Self.twoSources.combinationModels)
-        let (result, minimal) = try Self.caught(law, on: Self.twoSources)
+        let (result, minimal, law) = try Self.caught(OperatorLaws.zipWith) { ZipCompletingLate.zip($0, $1) }
         #expect(minimal.sample == Schedule(sources: [Self.cold([]), Self.cold([], .completed(at: 0))]))
         #expect(Self.isOneMinimal(minimal, for: law))
         #expect(result.report.contains("""
@@ -95,8 +84,7 @@ extension LawsPlantedBugTests {
 
     @Test("a concat that subscribes early is caught on a hot second source ending before the first")
     func concatSubscribingEarly() throws {
-        let law = try Self.planting({ s, _ in ConcatSubscribingEarly.concat(s[0], s[1]) }, into: "concat", of: Self.twoSources.combinationModels)
-        let (result, minimal) = try Self.caught(law, on: Self.twoSources)
+        let (result, minimal, law) = try Self.caught(OperatorLaws.concat) { ConcatSubscribingEarly.concat($0, $1) }
         // Only a hot source can tell: a cold one replays its events to a late subscriber.
         // Any one event of b at 0 (a value, a completion or a failure) is sent before a completes,
         // so the minimum is not unique: pin a's completion and one hot event at 0, which the
@@ -116,8 +104,7 @@ extension LawsPlantedBugTests {
 
     @Test("a take(until:) that leaks one value after the trigger is caught by a trigger with nothing after it")
     func takeUntilLeakingOne() throws {
-        let law = try Self.planting({ s, _ in TakeUntilLeakingOne.take(s[0], until: s[1]) }, into: "take until signal", of: Self.twoSources.sliceModels)
-        let (_, minimal) = try Self.caught(law, on: Self.twoSources)
+        let (_, minimal, law) = try Self.caught(OperatorLaws.takeUntilSignal) { TakeUntilLeakingOne.take($0, until: $1) }
         // The leak needs one more source value to end the output; without one it never ends.
         // The trigger fires on a value or on completion, so `b 0` and `b |` are equally small:
         // pin the source and a single trigger event at 0 that fires, whichever the seed shrinks to.
@@ -135,9 +122,7 @@ extension LawsPlantedBugTests {
 
     @Test("a skip(while:) that keeps testing after the first failure drops a later passing value")
     func skipWhileTestingOnwards() throws {
-        let law = try Self.planting(
-            { s, input in SkipWhileTestingOnwards.skip(s[0], while: input.p.callAsFunction) }, into: "skip while", of: Self.oneSource.sliceModels)
-        let (result, minimal) = try Self.caught(law, on: Self.oneSource)
+        let (result, minimal, law) = try Self.caught(OperatorLaws.skipWhile) { SkipWhileTestingOnwards.skip($0, while: $1) }
         // A value failing p, then one passing it, which the planted skip drops.
         #expect(minimal.p == IntPredicate(threshold: 1))
         #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 1), (0, 0)])]))
@@ -148,12 +133,8 @@ extension LawsPlantedBugTests {
 
     @Test("a group(by:) that completes its groups out of order is caught with two groups")
     func groupByCompletingOutOfOrder() throws {
-        let law = try Self.planting({ s, _ in
-            GroupByCompletingOutOfOrder.group(s[0]) { $0 % 3 }.flattenMap { group in
-                group.signal.materialize().map { GroupModels.code(key: group.key, $0) }.promoteFailure()
-            }
-        }, into: "group by", of: Self.oneSource.groupModels)
-        let (result, minimal) = try Self.caught(law, on: Self.oneSource)
+        let groupBy = OperatorLaws.groupBy { (group: GroupByCompletingOutOfOrder.Group) in (group.key, group.signal) }
+        let (result, minimal, law) = try Self.caught(groupBy) { GroupByCompletingOutOfOrder.group($0, by: $1) }
         #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 0), (0, 1)], .completed(at: 0))]))
         #expect(Self.isOneMinimal(minimal, for: law))
         #expect(result.report.contains("""
@@ -165,9 +146,9 @@ extension LawsPlantedBugTests {
 
     @Test("a delay that delays failures is caught by a failure overtaking a value of its own tick")
     func delayDelayingFailures() throws {
-        let law = try Self.planting(
-            { s, input in DelayDelayingFailures.delay(s[0], input.n, on: Models.scheduler) }, into: "delay", of: Self.oneSource.timeModels)
-        let (result, minimal) = try Self.caught(law, on: Self.oneSource)
+        let (result, minimal, law) = try Self.caught(OperatorLaws.delay) { source, interval, scheduler in
+            DelayDelayingFailures.delay(source, Int(interval.components.seconds), on: scheduler)
+        }
         // With the ci seed the shrinker settles on n = 0, where RAC sends the failure at once,
         // ahead of the value waiting for its turn: (0#). A failure alone with n = 1 (#) is as
         // small (most other seeds find it), so the test bounds the case and checks that it cannot
@@ -180,8 +161,7 @@ extension LawsPlantedBugTests {
 
     @Test("a retry(n) one retry short is caught with n = 1 on a failure at 0")
     func retryOnceTooFew() throws {
-        let law = try Self.planting({ s, input in RetryOnceTooFew.retry(s[0], input.n) }, into: "retry", of: Self.oneSource.errorModels)
-        let (_, minimal) = try Self.caught(law, on: Self.oneSource)
+        let (_, minimal, law) = try Self.caught(OperatorLaws.retry) { RetryOnceTooFew.retry($0, $1) }
         // Two cases with n = 1 are 1-minimal: a cold value then a failure (0#), whose second
         // subscription shows the value again; and a hot source failing at once (#), which stays
         // silent to the real retry's second subscription (the ci seed shrinks to it).
@@ -195,18 +175,16 @@ extension LawsPlantedBugTests {
 
     @Test("a combineLatest that completes with its first source is caught on one empty completion")
     func combineLatestCompletingEarly() throws {
-        let law = try Self.planting(
-            { s, _ in CombineLatestCompletingEarly.combineLatest(s[0], s[1]) }, into: "combineLatest with", of: Self.twoSources.combinationModels)
-        let (_, minimal) = try Self.caught(law, on: Self.twoSources)
+        let (_, minimal, law) = try Self.caught(OperatorLaws.combineLatestWith) { CombineLatestCompletingEarly.combineLatest($0, $1) }
         #expect(minimal.sample == Schedule(sources: [Self.cold([]), Self.cold([], .completed(at: 0))]))
         #expect(Self.isOneMinimal(minimal, for: law))
     }
 
     @Test("a leading-edge throttle is caught on one value that RAC's throttle holds back")
     func throttleSendingAtOnce() throws {
-        let law = try Self.planting(
-            { s, input in ThrottleSendingAtOnce.throttle(s[0], input.n, on: Models.scheduler) }, into: "throttle", of: Self.oneSource.timeModels)
-        let (_, minimal) = try Self.caught(law, on: Self.oneSource)
+        let (_, minimal, law) = try Self.caught(OperatorLaws.throttle) { source, interval, scheduler in
+            ThrottleSendingAtOnce.throttle(source, Int(interval.components.seconds), on: scheduler)
+        }
         // Three cases are 1-minimal: a value alone with n = 1, which RAC sends a tick later (the
         // ci seed shrinks to it); with n = 0, (0#), the failure overtaking the value RAC holds
         // back, and (00), of which RAC sends the last value only. The test bounds the case, names
@@ -222,8 +200,7 @@ extension LawsPlantedBugTests {
 
     @Test("a sample that forgets the value it sent is caught by two sampler ticks")
     func sampleForgettingValue() throws {
-        let law = try Self.planting({ s, _ in SampleForgettingValue.sample(s[0], s[1]) }, into: "sample", of: Self.twoSources.combinationModels)
-        let (result, minimal) = try Self.caught(law, on: Self.twoSources)
+        let (result, minimal, law) = try Self.caught(OperatorLaws.sample) { SampleForgettingValue.sample($0, $1) }
         #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 0)]), Self.cold([(0, 0), (0, 0)])]))
         #expect(Self.isOneMinimal(minimal, for: law))
         #expect(result.report.contains("""

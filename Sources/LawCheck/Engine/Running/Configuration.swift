@@ -72,12 +72,18 @@ public struct Configuration: Sendable {
     /// `LAWCHECK_SHOW_DISTRIBUTION` and `CI`. An empty variable counts as
     /// unset; any other invalid value throws.
     ///
-    /// The corpus lives in `LAWCHECK_CORPUS_DIR` if set, else in
-    /// `Tests/LawTests/Corpus` under the package root found above
-    /// `callerFilePath`.
+    /// The corpus lives in `LAWCHECK_CORPUS_DIR` if set, else next to the
+    /// calling test target (``defaultCorpusDirectory(callerFilePath:)``).
+    ///
+    /// A test that must be deterministic pins a profile and a seed with
+    /// `defaultProfile` and `defaultSeed`: they apply unless `LAWCHECK_PROFILE`
+    /// or `LAWCHECK_SEED` say otherwise, so a report's rerun line still
+    /// works, and the replay token and the corpus are never turned off.
     public static func fromEnvironment(
         _ environment: [String: String] = ProcessEnvironment.variables,
-        callerFilePath: String? = nil
+        callerFilePath: String? = nil,
+        defaultProfile: Profile? = nil,
+        defaultSeed: Seed? = nil
     ) throws(ConfigurationError) -> Configuration {
         func value(_ name: String) -> String? {
             guard let value = environment[name], !value.isEmpty else { return nil }
@@ -86,7 +92,7 @@ public struct Configuration: Sendable {
         // Under CI the `ci` profile is the default, as Hypothesis loads its `ci`
         // settings profile when it detects CI: the checked-in laws then run with
         // the case counts and coverage requirements CI is meant to enforce.
-        var profile = value("CI") != nil ? Profile.ci : Profile.dev
+        var profile = defaultProfile ?? (value("CI") != nil ? Profile.ci : Profile.dev)
         if let text = value("LAWCHECK_PROFILE") {
             guard let parsed = Profile(rawValue: text) else {
                 throw ConfigurationError(variable: "LAWCHECK_PROFILE", value: text, expected: "dev, ci or nightly")
@@ -95,6 +101,7 @@ public struct Configuration: Sendable {
         }
         var configuration = Configuration(profile: profile)
         if value("CI") != nil { configuration.recordsCorpus = false }
+        configuration.seed = defaultSeed
         if let text = value("LAWCHECK_SEED") {
             guard let seed = Seed(hex: text) else {
                 throw ConfigurationError(
@@ -123,10 +130,27 @@ public struct Configuration: Sendable {
         }
         if let directory = value("LAWCHECK_CORPUS_DIR") {
             configuration.corpusDirectory = directory
-        } else if let callerFilePath, let root = PackageRoot.find(above: callerFilePath) {
-            configuration.corpusDirectory = root + "/Tests/LawTests/Corpus"
+        } else if let callerFilePath {
+            configuration.corpusDirectory = defaultCorpusDirectory(callerFilePath: callerFilePath)
         }
         return configuration
+    }
+
+    /// Where a property checked from `callerFilePath` keeps its corpus when
+    /// `LAWCHECK_CORPUS_DIR` is unset: `Tests/<target>/LawCorpus` of the
+    /// package and test target the file belongs to, so each test target of
+    /// each package keeps its own corpus beside its sources. Nil for a file
+    /// outside a package's `Tests/<target>/` folder: such a caller names its
+    /// corpus directory itself.
+    ///
+    /// The folder holds data, not sources: exclude it from the test target in
+    /// `Package.swift` (`exclude: ["LawCorpus"]`), or SwiftPM warns about
+    /// unhandled files.
+    public static func defaultCorpusDirectory(callerFilePath: String) -> String? {
+        guard let root = PackageRoot.find(above: callerFilePath) else { return nil }
+        let inside = callerFilePath.dropFirst(root.count).split(separator: "/")
+        guard inside.count >= 3, inside[0] == "Tests" else { return nil }
+        return root + "/Tests/" + inside[1] + "/LawCorpus"
     }
 
     private static func flag(_ text: String, variable: String) throws(ConfigurationError) -> Bool {

@@ -20,8 +20,8 @@ public struct CatalogLaw: Sendable {
     /// `classify` gives the labels and coverage requirements of a run under
     /// the configuration's profile, as the law's harness gives them to the
     /// law tests: a run that misses a required share is a problem, not a pass.
-    /// Replay commands in its reports name the `Laws` test filter, which runs
-    /// every law test (and so this law's corpus).
+    /// Replay commands in its reports name `LawCatalogReplayTests`, the law
+    /// test that checks every catalog law with its corpus.
     public init<Input>(
         name: String,
         inputs: Gen<Input>,
@@ -30,7 +30,7 @@ public struct CatalogLaw: Sendable {
     ) {
         self.init(name: name) { configuration in
             LawOutcome(runCheck(
-                name, inputs, configuration: configuration, classify: classify(configuration.profile), function: "Laws",
+                name, inputs, configuration: configuration, classify: classify(configuration.profile), function: "LawCatalogReplayTests",
                 property))
         }
     }

@@ -49,6 +49,16 @@ public struct LawCatalog: Sendable {
         register(battery, subject: subject, inputs: inputs, equivalence: equivalence, classify: { _ in [] })
     }
 
+    /// Adds the laws of a battery that is a list of catalog laws, such as
+    /// ``OperatorLaw/catalogLaw(_:)``s, under `name`.
+    public mutating func register(_ name: String, _ catalogLaws: [CatalogLaw]) {
+        batteries.append(name)
+        var names = Set(laws.map(\.name))
+        for law in catalogLaws where names.insert(law.name).inserted {
+            laws.append(law)
+        }
+    }
+
     private mutating func register<Input, Observation>(
         _ battery: Battery<Input, Observation>,
         subject: String,

@@ -42,32 +42,3 @@ public enum AggregateModels {
         }
     }
 }
-
-extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Schedule, Observation == Trace {
-    /// Model laws of the reducing operators (``AggregateModels``).
-    public var aggregateModels: Battery<LawInput<Schedule>, Trace> {
-        Battery("aggregate models", laws: [
-            model("aggregate", "s.aggregate(x) { $0 + f($1) } ≡ aggregateModel", uses: [.x, .f],
-                  unary: { s, input in s.aggregate(input.x) { $0 + input.f($1) } },
-                  model: { s, input in AggregateModels.aggregate(s, input.x) { running, value, _ in running + input.f(value) } }),
-            model("aggregate with index", "s.aggregate(x, withIndex: { $0 + $1 · $2 }) ≡ aggregateModel", uses: [.x],
-                  unary: { s, input in s.aggregate(input.x, withIndex: { $0 + $1 * $2 }) },
-                  model: { s, input in AggregateModels.aggregate(s, input.x) { $0 + $1 * $2 } }),
-            model("aggregate into", "s.aggregate(into: x) { $0 += f($1) } ≡ aggregateModel", uses: [.x, .f],
-                  unary: { s, input in s.aggregate(into: input.x) { $0 += input.f($1) } },
-                  model: { s, input in AggregateModels.aggregate(s, input.x) { running, value, _ in running + input.f(value) } }),
-            model("collect", "s.collect().map(digits) ≡ aggregateModel(append)",
-                  unary: { s, _ in s.collect().map(AggregateModels.digits) },
-                  model: { s, _ in AggregateModels.aggregate(s, 1) { running, value, _ in 10 * running + value } }),
-            model("any", "s.any() ≡ verdictModel(s, any: true)",
-                  unary: { s, _ in s.any().map { $0 ? 1 : 0 }.promoteFailure() },
-                  model: { s, _ in AggregateModels.verdict(s, decisive: true) { _ in true } }),
-            model("any passing", "s.any(p) ≡ verdictModel(s, any: p)", uses: [.p],
-                  unary: { s, input in s.any(input.p.callAsFunction).map { $0 ? 1 : 0 }.promoteFailure() },
-                  model: { s, input in AggregateModels.verdict(s, decisive: true, input.p.callAsFunction) }),
-            model("all", "s.all(p) ≡ verdictModel(s, all: p)", uses: [.p],
-                  unary: { s, input in s.all(input.p.callAsFunction).map { $0 ? 1 : 0 }.promoteFailure() },
-                  model: { s, input in AggregateModels.verdict(s, decisive: false) { !input.p($0) } }),
-        ])
-    }
-}

@@ -26,39 +26,3 @@ public enum EffectModels {
         [Timed(subscription, .next(Marker.initially))] + source
     }
 }
-
-extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Schedule, Observation == Trace {
-    /// Model laws of the side-effect operators (``EffectModels``).
-    public var effectModels: Battery<LawInput<Schedule>, Trace> {
-        /// The output of `wrap(s, send)`, where `send` puts an effect's marker into that same output.
-        @Sendable func effects(
-            _ s: Signal<Int, TestFailure>,
-            _ wrap: @escaping @Sendable (Signal<Int, TestFailure>, @escaping @Sendable (Int) -> Void) -> Signal<Int, TestFailure>
-        ) -> Signal<Int, TestFailure> {
-            Signal { observer, lifetime in
-                lifetime.add(wrap(s) { observer.send(value: $0) }.subscribe(observer))
-            }
-        }
-        typealias Marker = EffectModels.Marker
-        return Battery("effect models", laws: [
-            model("doNext", "s.doNext(effect) ≡ effectModel(s)",
-                  unary: { s, _ in effects(s) { s, send in s.doNext { send(Marker.next($0)) } } },
-                  model: { s, _ in EffectModels.before(s) { $0.value.map { [Marker.next($0)] } ?? [] } }),
-            model("doFailed", "s.doFailed(effect) ≡ effectModel(s)",
-                  unary: { s, _ in effects(s) { s, send in s.doFailed { send(Marker.failed($0)) } } },
-                  model: { s, _ in EffectModels.before(s) { event in
-                      if case .failed(let failure) = event { return [Marker.failed(failure)] }
-                      return []
-                  } }),
-            model("doCompleted", "s.doCompleted(effect) ≡ effectModel(s)",
-                  unary: { s, _ in effects(s) { s, send in s.doCompleted { send(Marker.completed) } } },
-                  model: { s, _ in EffectModels.before(s) { $0.isCompleted ? [Marker.completed] : [] } }),
-            model("finally", "s.finally(effect) ≡ effectModel(s)",
-                  unary: { s, _ in effects(s) { s, send in s.finally { send(Marker.finally) } } },
-                  model: { s, _ in EffectModels.before(s) { $0.isTerminal ? [Marker.finally] : [] } }),
-            model("initially", "s.initially(effect) ≡ initiallyModel(s)",
-                  { sources, _ in effects(sources[0]) { s, send in s.initially { send(Marker.initially) } } },
-                  model: { replay, _ in EffectModels.initially(replay.source(0), subscribedAt: replay.subscription) }),
-        ])
-    }
-}

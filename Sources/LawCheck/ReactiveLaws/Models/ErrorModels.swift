@@ -44,36 +44,3 @@ public enum ErrorModels {
         return output
     }
 }
-
-extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Schedule, Observation == Trace {
-    /// Model laws of the failure operators (``ErrorModels``).
-    public var errorModels: Battery<LawInput<Schedule>, Trace> {
-        Battery("error models", laws: [
-            model("catch", "a.catch { _ in b } ≡ catchModel(a, b)",
-                  { sources, _ in sources[0].catch { _ in sources[1] } },
-                  model: { replay, _ in ErrorModels.catch(replay, 0, replacement: 1) }),
-            model("catchTo", "a.catchTo(b) ≡ catchModel(a, b)",
-                  { sources, _ in sources[0].catchTo(sources[1]) },
-                  model: { replay, _ in ErrorModels.catch(replay, 0, replacement: 1) }),
-            model("try", "s.try { p($0) or throw } ≡ tryMapModel(s, p ? id)", uses: [.p],
-                  unary: { s, input in
-                      s.try { value throws(TestFailure) in if !input.p(value) { throw ErrorModels.thrown } }
-                  },
-                  model: { s, input in ErrorModels.tryMap(s) { input.p($0) ? $0 : nil } }),
-            model("tryMap", "s.tryMap { p($0) ? f($0) : throw } ≡ tryMapModel(s, p ? f)", uses: [.p, .f],
-                  unary: { s, input in
-                      s.tryMap { value throws(TestFailure) in
-                          guard input.p(value) else { throw ErrorModels.thrown }
-                          return input.f(value)
-                      }
-                  },
-                  model: { s, input in ErrorModels.tryMap(s) { input.p($0) ? input.f($0) : nil } }),
-            model("mapFailure", "s.mapFailure { TestFailure($0.source + 2) } ≡ mapFailureModel",
-                  unary: { s, _ in s.mapFailure { TestFailure(source: $0.source + 2) } },
-                  model: { s, _ in ErrorModels.mapFailure(s) { TestFailure(source: $0.source + 2) } }),
-            model("retry", "s.retry(n) ≡ retryModel(s, n)", uses: [.n],
-                  { sources, input in sources[0].retry(input.n) },
-                  model: { replay, input in ErrorModels.retry(replay, 0, input.n) }),
-        ])
-    }
-}

@@ -31,21 +31,3 @@ public enum GroupModels {
         }
     }
 }
-
-extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Schedule, Observation == Trace {
-    /// The model laws of `group(by:)` and `group(by:transform:)` with `flatten()` (``GroupModels``).
-    public var groupModels: Battery<LawInput<Schedule>, Trace> {
-        Battery("group models", laws: [
-            model("group by", "s.group(by: { $0 % 3 }) with materialized groups ≡ groupModel(s)",
-                  unary: { s, _ in
-                      s.group(by: { $0 % 3 }).flattenMap { group in
-                          group.signal.materialize().map { GroupModels.code(key: group.key, $0) }.promoteFailure()
-                      }
-                  },
-                  model: { s, _ in GroupModels.group(s) { $0 % 3 } }),
-            model("flatten of groups", "s.group(by: { $0 % 3 }, transform: f).flatten() ≡ mapModel(s, f)", uses: [.f],
-                  unary: { s, input in s.group(by: { $0 % 3 }, transform: input.f.callAsFunction).flatten() },
-                  model: { s, input in TransformModels.map(s, input.f.callAsFunction) }),
-        ])
-    }
-}

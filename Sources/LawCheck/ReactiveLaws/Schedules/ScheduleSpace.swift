@@ -76,7 +76,7 @@ public struct ScheduleSpace: Sendable {
             coverage: ScheduleCoverage(minimumShares: shares))
     }
 
-    /// The schedules reference models describe (``StreamHarness/referenceModels``):
+    /// The schedules reference models describe (``OperatorLaw``):
     /// `schedule(sources:resubscription: false, reentrance: false)`, so sources,
     /// one subscription and its disposal only. A second subscription or an
     /// echo is work the output's subscriber does on its own, which no model

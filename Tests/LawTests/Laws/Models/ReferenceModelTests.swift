@@ -3,103 +3,68 @@ import Reactive
 import ReactiveLaws
 import Testing
 
-@Suite("Laws: every operator matches its reference model")
+/// The typed model laws themselves: every catalog law runs in
+/// `LawCatalogReplayTests`; these tests cover what the descriptors add —
+/// other value and error types, and the schedules a model law accepts.
+@Suite("Laws: typed operator laws")
 struct LawsReferenceModelTests {
-    /// Two or three sources, hot ones, late subscription and disposal included;
-    /// no second subscription or echo, which no model describes.
-    static let harness = StreamHarness.signal(schedules: .modelled(sources: 2...3))
-
-    @Test("transforming operators match their models")
-    func transform() {
-        let results = Self.harness.check(Self.harness.transformModels, iterations: 40, configuration: ciConfiguration())
-        #expect(!results.isEmpty)
-        #expect(results.allSatisfy { $0.passed })
+    /// A failure of the user's own, carried through ``LawFailure``.
+    enum NetworkError: LawFailure, Equatable {
+        case lost(Int)
+        init(lawSource: Int) { self = .lost(lawSource) }
+        var lawSource: Int {
+            switch self { case .lost(let source): source }
+        }
     }
-}
 
-extension LawsReferenceModelTests {
-    @Test("slicing operators match their models")
-    func slice() {
-        let results = Self.harness.check(Self.harness.sliceModels, iterations: 40, configuration: ciConfiguration())
-        #expect(!results.isEmpty)
-        #expect(results.allSatisfy { $0.passed })
+    typealias StringLaws = SignalLaws<String, NetworkError>
+
+    static func pinned() throws -> Configuration {
+        try Configuration.fromEnvironment(callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
     }
-}
 
-extension LawsReferenceModelTests {
-    @Test("combining operators match their models")
-    func combination() {
-        let results = Self.harness.check(Self.harness.combinationModels, iterations: 40, configuration: ciConfiguration())
-        #expect(!results.isEmpty)
-        #expect(results.allSatisfy { $0.passed })
-    }
-}
-
-extension LawsReferenceModelTests {
-    @Test("failure operators match their models")
-    func error() {
-        let results = Self.harness.check(Self.harness.errorModels, iterations: 40, configuration: ciConfiguration())
-        #expect(!results.isEmpty)
-        #expect(results.allSatisfy { $0.passed })
-    }
-}
-
-extension LawsReferenceModelTests {
-    @Test("side-effect operators match their models")
-    func effect() {
-        let results = Self.harness.check(Self.harness.effectModels, iterations: 40, configuration: ciConfiguration())
-        #expect(!results.isEmpty)
-        #expect(results.allSatisfy { $0.passed })
-    }
-}
-
-extension LawsReferenceModelTests {
-    @Test("reducing operators match their models")
-    func aggregate() {
-        let results = Self.harness.check(Self.harness.aggregateModels, iterations: 40, configuration: ciConfiguration())
-        #expect(!results.isEmpty)
-        #expect(results.allSatisfy { $0.passed })
-    }
-}
-
-extension LawsReferenceModelTests {
-    @Test("time operators match their models")
-    func time() {
-        let results = Self.harness.check(Self.harness.timeModels, iterations: 40, configuration: ciConfiguration())
-        #expect(!results.isEmpty)
-        #expect(results.allSatisfy { $0.passed })
-    }
-}
-
-extension LawsReferenceModelTests {
-    @Test("group(by:) match their models")
-    func group() {
-        let results = Self.harness.check(Self.harness.groupModels, iterations: 40, configuration: ciConfiguration())
-        #expect(!results.isEmpty)
-        #expect(results.allSatisfy { $0.passed })
-    }
-}
-
-extension LawsReferenceModelTests {
-    @Test("referenceModels includes every family's laws once")
-    func referenceModelsBattery() {
-        let harness = Self.harness
-        let families = [
-            harness.transformModels, harness.sliceModels, harness.combinationModels, harness.errorModels,
-            harness.effectModels, harness.aggregateModels, harness.timeModels, harness.groupModels,
+    @Test("the library's operators obey their laws on String values and a user's error type")
+    func beyondInt() throws {
+        let configuration = try Self.pinned()
+        let results = [
+            StringLaws.take.check(configuration: configuration) { $0.take($1) },
+            StringLaws.filter.check(configuration: configuration) { $0.filter($1) },
+            StringLaws.scan.check(configuration: configuration) { $0.scan($1, $2) },
+            StringLaws.zipWith.check(configuration: configuration) { $0.zip(with: $1) },
+            StringLaws.catch.check(configuration: configuration) { $0.catch($1) },
+            StringLaws.tryMap.check(configuration: configuration) { $0.tryMap($1) },
+            StringLaws.mapFailure.check(configuration: configuration) { $0.mapFailure($1) },
+            StringLaws.groupBy { ($0.key, $0.signal) }.check(configuration: configuration) { $0.group(by: $1) },
+            StringLaws.flattenMap.check(configuration: configuration) { $0.flattenMap($1) },
         ]
-        let names = harness.referenceModels.allLaws.map { "\($0.battery)/\($0.law.name)" }
-        #expect(names.count == families.reduce(0) { $0 + $1.laws.count })
-        #expect(Set(names).count == names.count)
-        #expect(Set(harness.referenceModels.allLaws.map(\.battery)) == Set(families.map(\.name)))
+        #expect(results.allSatisfy { $0.passed })
+        #expect(results.allSatisfy { $0.casesRun > 0 })
     }
-}
 
-extension LawsReferenceModelTests {
+    @Test("a planted bug on String values is caught and shrunk: a filter that keeps what its predicate rejects")
+    func stringBugCaught() throws {
+        let configuration = try Self.pinned()
+        let result = StringLaws.filter.expectFailure(configuration: configuration) { source, isIncluded in
+            source.filter { !isIncluded($0) }
+        }
+        #expect(result.status == .failed)
+        let minimal = try #require(result.failure?.minimal)
+        #expect(minimal.sample.eventCount == 1)
+        #expect(result.report.contains("law \"filter\" of transform models broken"))
+    }
+
+    @Test("the user's error type reaches the operator: a catch that lets source a's error through is caught")
+    func userErrorTypeCaught() throws {
+        let configuration = try Self.pinned()
+        let result = StringLaws.catch.expectFailure(configuration: configuration) { source, handler in
+            source.catch { error in error == .lost(0) ? .error(error) : handler(error) }
+        }
+        #expect(result.status == .failed)
+    }
+
     /// Whether `map`'s model law holds on `schedule`.
     static func mapHolds(on schedule: Schedule) -> Bool {
-        let harness = StreamHarness.signal(schedules: .modelled(sources: 1...1))
-        guard let map = harness.transformModels.laws.first(where: { $0.name == "map" }) else { return false }
+        let map = OperatorLaws.map.law { $0.map($1) }
         let input = LawInput(
             sample: schedule, f: IntFunction(multiplier: 1, offset: 1), g: IntFunction(multiplier: 1, offset: 0),
             k: StreamFunction([]), h: StreamFunction([]), x: 0, n: 0, p: IntPredicate(threshold: 0))

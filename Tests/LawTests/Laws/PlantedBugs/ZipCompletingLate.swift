@@ -5,7 +5,7 @@ import ReactiveLaws
 /// completed, instead of as soon as one has completed with nothing buffered
 /// (RAC's `zipWith:`), so it outlives a finished source.
 enum ZipCompletingLate {
-    static func zip(_ a: Signal<Int, TestFailure>, _ b: Signal<Int, TestFailure>) -> Signal<Int, TestFailure> {
+    static func zip(_ a: Signal<Int, TestFailure>, _ b: Signal<Int, TestFailure>) -> Signal<(Int, Int), TestFailure> {
         Signal { observer, lifetime in
             let state = PlantedState((buffers: [[Int](), [Int]()], completed: 0))
             let handle: @Sendable (Event<Int, TestFailure>, Int) -> Void = { event, side in
@@ -16,7 +16,7 @@ enum ZipCompletingLate {
                         guard !state.buffers[0].isEmpty, !state.buffers[1].isEmpty else { return nil }
                         return (state.buffers[0].removeFirst(), state.buffers[1].removeFirst())
                     }
-                    if let pair { observer.send(value: 10 * pair.0 + pair.1) }
+                    if let pair { observer.send(value: pair) }
                 case .failed(let failure):
                     observer.send(error: failure)
                     lifetime.dispose()

@@ -1,0 +1,142 @@
+import LawCheck
+import Reactive
+
+/// One operator's reference-model law, `operator(sources) ≡ model(sources)`,
+/// with the operator under test as a parameter of type `Operator` (the
+/// operator's own signature, such as `(Signal<Int, TestFailure>, Int) ->
+/// Signal<Int, TestFailure>` for `take`).
+///
+/// The law replays schedules of ``sources`` sources (no second subscription,
+/// no echo: the schedules models describe, ``ScheduleSpace/modelled(sources:)``)
+/// on a `TestScheduler`, hands the sources and the law's parameters to the
+/// operator, and compares the output's whole trace, ticks, errors, completion
+/// and disposal included, with the model's. A broken law reports the minimal
+/// schedule as marbles, the parameters it used, and the replay lines.
+public struct OperatorLaw<Operator: Sendable>: Sendable {
+    /// The law's name, such as `"take"`.
+    public let name: String
+    /// The law in code form, printed in reports: `"s.take(n) ≡ takeModel(s, n)"`.
+    public let statement: String
+    /// The family the law belongs to, such as `"slice models"`: the battery
+    /// that lists it and part of its property name.
+    public let family: String
+    /// How many sources the schedules have.
+    public let sources: ClosedRange<Int>
+    let parameters: [LawParameter]
+    let apply: @Sendable (Operator, [Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>
+    let model: @Sendable (ModelReplay, LawInput<Schedule>) -> [Timed]
+
+    init(
+        _ name: String, _ statement: String, family: String, sources: ClosedRange<Int> = 1...1,
+        uses parameters: [LawParameter] = [],
+        apply: @escaping @Sendable (Operator, [Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>,
+        model: @escaping @Sendable (ModelReplay, LawInput<Schedule>) -> [Timed]
+    ) {
+        self.name = name
+        self.statement = statement
+        self.family = family
+        self.sources = sources
+        self.parameters = parameters
+        self.apply = apply
+        self.model = model
+    }
+
+    /// The harness the law runs on: signals replayed from its schedules.
+    public var harness: StreamHarness<Signal<Int, TestFailure>, Schedule, Trace> {
+        .signal(schedules: .modelled(sources: sources))
+    }
+
+    /// The LawCheck property name of the law checked on `subject`:
+    /// `"<harness> <family>: <name>"` for this package's operators; it also
+    /// names the corpus file.
+    public var propertyName: String {
+        Battery<LawInput<Schedule>, Trace>.propertyName(subject: harness.name, battery: family, law: name)
+    }
+
+    /// The law with `operator` under test, for a battery of one's own.
+    public func law(_ operator: Operator) -> Law<LawInput<Schedule>, Trace> {
+        let apply = apply
+        return harness.model(name, statement, uses: parameters, { sources, input in apply(`operator`, sources, input) }, model: model)
+    }
+
+    /// Checks `operator` against the law and reports a broken law to the
+    /// running test (Swift Testing or XCTest) at the caller's line: the
+    /// minimal schedule as marbles, the parameters, the seed and the replay
+    /// lines. Runs the `LAWCHECK_REPLAY` case, then the corpus (next to the
+    /// calling test target, see `Configuration.defaultCorpusDirectory`), then
+    /// random cases; under the `ci` and `nightly` profiles a run that misses
+    /// the schedules' coverage requirements fails too.
+    ///
+    /// - Parameters:
+    ///   - configuration: nil reads the environment (`Configuration.fromEnvironment`).
+    ///   - operator: the operator under test, with the law's parameters.
+    @discardableResult
+    public func check(
+        iterations: Int? = nil,
+        configuration: Configuration? = nil,
+        reporter: (any FailureReporter)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        function: StaticString = #function,
+        _ operator: Operator
+    ) -> CheckResult<LawInput<Schedule>> {
+        harness.check(
+            Battery(family, laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
+            reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column, function: function)[0]
+    }
+
+    /// Runs the law on `operator` without reporting: the result says whether
+    /// it held, and carries the report and the minimal counterexample.
+    public func run(
+        iterations: Int? = nil,
+        configuration: Configuration? = nil,
+        filePath: StaticString = #filePath,
+        function: StaticString = #function,
+        _ operator: Operator
+    ) -> CheckResult<LawInput<Schedule>> {
+        harness.run(
+            Battery(family, laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
+            filePath: filePath, function: function)[0]
+    }
+
+    /// Checks that the law catches `operator`, and reports an issue to the
+    /// running test if it holds: for tests that plant a bug to prove the law
+    /// can see it (see LawCheck's `expectFailure`). Runs as the environment
+    /// says — profile, seed (fresh per process unless `LAWCHECK_SEED` or a
+    /// pinned `configuration` fixes it), replay token, corpus — with
+    /// recording off. Returns the result, whose `failure` holds the minimal schedule.
+    @discardableResult
+    public func expectFailure(
+        iterations: Int? = nil,
+        configuration: Configuration? = nil,
+        reporter: (any FailureReporter)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        function: StaticString = #function,
+        _ operator: Operator
+    ) -> CheckResult<LawInput<Schedule>> {
+        // An invalid environment leaves nil: the run then reports why it could not start.
+        var resolved = configuration ?? (try? Configuration.fromEnvironment(callerFilePath: filePath.description))
+        resolved?.recordsCorpus = false
+        let result = run(iterations: iterations, configuration: resolved, filePath: filePath, function: function, `operator`)
+        reportUnlessFailed(
+            result, reporter: reporter,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+        return result
+    }
+}
+
+extension OperatorLaw {
+    /// The law with `operator` under test as one law of a ``LawCatalog``,
+    /// under the same property name (and so the same corpus) as ``check``.
+    public func catalogLaw(_ operator: Operator) -> CatalogLaw {
+        let harness = harness
+        return CatalogLaw(
+            name: propertyName, inputs: harness.inputs, classify: harness.classify,
+            property: Battery.property(battery: family, law: law(`operator`), equivalence: harness.equivalence))
+    }
+}
