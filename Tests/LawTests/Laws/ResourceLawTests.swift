@@ -12,19 +12,10 @@ enum LeakyOperators {
             source.subscribe(Observer { observer.send($0) })
         }
     }
-
 }
 
 @Suite("Laws: resources")
 struct LawsResourceTests {
-    @Test("every operator ends once, sends nothing after disposal, disposes every subscription once and retains nothing")
-    func signalResources() {
-        let harness = ResourceHarness()
-        let results = harness.check(harness.signalResources, iterations: 40)
-        #expect(results.count == 26)
-        #expect(results.allSatisfy { $0.passed })
-    }
-
     @Test("the audit counts the subscriptions of sources and inner streams, and an open output is disposed at the end")
     func auditCounts() {
         let schedule = Schedule(sources: [SourceScript(values: [(time: 0, value: 1), (time: 1, value: 2)], terminal: nil)])
@@ -39,21 +30,40 @@ struct LawsResourceTests {
 
     @Test("a subscription the operator never disposes is reported with the schedule, the trace and what leaked")
     func plantedLeak() throws {
-        let harness = ResourceHarness()
-        let planted = Battery("planted", laws: [harness.law("forgetful map") { a, _, _, _ in LeakyOperators.forgetfulMap(a) }])
-        let result = try #require(harness.run(planted, configuration: lawConfiguration()).first)
-        #expect(result.status == .failed)
+        let configuration = try Configuration.fromEnvironment(
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        let result = OperatorLaws.map.expectFailure(.resources, configuration: configuration) { source, transform in
+            LeakyOperators.forgetfulMap(source).map(transform)
+        }
         let minimal = try #require(result.failure?.minimal.sample)
         // A source that never ends: one that ends disposes its own subscription.
         #expect(minimal == Schedule(sources: [SourceScript(values: [], terminal: nil)]))
         #expect(result.report.contains("""
-            Reason: threw law "forgetful map" of planted broken: forgetful map: one terminal event, last; nothing after disposal; \
+            Reason: threw law "map" of resources broken: map: one terminal event, last; nothing after disposal; \
             every subscription disposed once; nothing retained
+            """))
+        #expect(result.report.contains("""
             a   -
             got !
             - the subscription to a made at tick 0 was disposed 0 times, not once
             (subscriptions made to sources and inner streams: 1)
             """))
+    }
+
+    @Test("a take that counts per operator instead of per subscription breaks only the per-subscription law")
+    func plantedSharedState() throws {
+        let configuration = try Configuration.fromEnvironment(
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        let law = OperatorLaws.take
+        // One subscription cannot tell: the model and resource laws hold.
+        #expect(law.run(configuration: configuration) { TakeCountingPerOperator.take($0, $1) }.passed)
+        let result = law.expectFailure(.subscriptions, configuration: configuration) { TakeCountingPerOperator.take($0, $1) }
+        let minimal = try #require(result.failure?.minimal)
+        // One value shows it: with both subscriptions at 0 and n = 2 the second one's value completes
+        // the count the first one started (got² (0|), want² 0); n = 1 needs a later second subscription.
+        #expect(minimal.sample.eventCount == 1 && (1...2).contains(minimal.n), Comment(rawValue: result.report))
+        #expect(minimal.sample.resubscribeAt != nil)
+        #expect(result.report.contains("got²") && result.report.contains("want²"))
     }
 
     @Test("a subscription to a subject that nobody disposes is still retained after the end")

@@ -13,9 +13,8 @@ struct LawCatalogTests {
         let lawTests = [
             "Signal monad", "Signal monoid", "Signal operators", "Signal signal operators", "Signal signal buffering",
             "Signal (cold) cold operators", "Signal (2...3 sources) signal combination",
-            "Signal reference models",
+            "Signal operators: models, resources, subscriptions",
             "Signal (completing) completing signal buffering", "Signal (re-entrant) signal re-entrance",
-            "Signal (1...3 sources) signal resources",
             "ReactiveSequence monad", "ReactiveSequence monoid", "ReactiveSequence cold operators",
             "ReactiveSequence sequence folds", "ReactiveSequence agreement", "ReactiveSequence laziness",
         ]
@@ -34,7 +33,8 @@ struct LawCatalogTests {
         }
         #expect(names.contains("Signal (cold) cold operators: take then skip is the source"))
         #expect(names.contains("ReactiveSequence functor: identity"))
-        #expect(names.contains("Signal (1...3 sources) signal resources: switchToLatest"))
+        #expect(names.contains(OperatorLaws.switchToLatest.resourcePropertyName))
+        #expect(names.contains(OperatorLaws.take.subscriptionPropertyName))
 
         var nested = LawCatalog()
         nested.register(StreamHarness.sequence.monad, on: .sequence)
@@ -105,7 +105,7 @@ struct LawCatalogTests {
     func coverageOfResourceHarness() throws {
         var catalog = LawCatalog()
         let harness = ResourceHarness(schedules: LawsCoverageTests.withoutFailures)
-        catalog.register(Battery("map", laws: [harness.signalResources.laws[0]]), on: harness)
+        catalog.register(Battery("map", laws: [harness.law("map") { a, _, _, _ in a.map { $0 } }]), on: harness)
         let law = try #require(catalog.laws.first)
         #expect(law.name == "Signal (without failures) map: map")
         let problem = try #require(law.run(LawsCoverageTests.configuration(.ci)).problem)

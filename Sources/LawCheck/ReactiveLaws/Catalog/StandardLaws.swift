@@ -11,7 +11,6 @@ extension LawCatalog {
         let severalSignals = StreamHarness.signal(schedules: .schedule(sources: 2...3))
         let completingSignal = StreamHarness.signal(schedules: .completing)
         let reentrantSignal = StreamHarness.signal(schedules: .reentrant)
-        let resources = ResourceHarness()
         let sequence = StreamHarness.sequence
 
         var catalog = LawCatalog()
@@ -22,10 +21,9 @@ extension LawCatalog {
         catalog.register(signal.signalBuffering, on: signal)
         catalog.register(coldSignal.coldOperators, on: coldSignal)
         catalog.register(severalSignals.signalCombination, on: severalSignals)
-        catalog.register("Signal reference models", referenceModelLaws)
+        catalog.register("Signal operators: models, resources, subscriptions", operatorLaws)
         catalog.register(completingSignal.completingSignalBuffering, on: completingSignal)
         catalog.register(reentrantSignal.signalReentrance, on: reentrantSignal)
-        catalog.register(resources.signalResources, on: resources)
         catalog.register(sequence.monad, on: sequence)
         catalog.register(sequence.monoid, on: sequence)
         catalog.register(sequence.coldOperators, on: sequence)

@@ -103,12 +103,15 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
 
     /// Checks that the law catches `operator`, and reports an issue to the
     /// running test if it holds: for tests that plant a bug to prove the law
-    /// can see it (see LawCheck's `expectFailure`). Runs as the environment
-    /// says — profile, seed (fresh per process unless `LAWCHECK_SEED` or a
-    /// pinned `configuration` fixes it), replay token, corpus — with
-    /// recording off. Returns the result, whose `failure` holds the minimal schedule.
+    /// can see it (see LawCheck's `expectFailure`). `facet` picks the model
+    /// law (the default), the resource law or the per-subscription law. Runs
+    /// as the environment says — profile, seed (fresh per process unless
+    /// `LAWCHECK_SEED` or a pinned `configuration` fixes it), replay token,
+    /// corpus — with recording off. Returns the result, whose `failure` holds
+    /// the minimal schedule.
     @discardableResult
     public func expectFailure(
+        _ facet: OperatorLawFacet = .model,
         iterations: Int? = nil,
         configuration: Configuration? = nil,
         reporter: (any FailureReporter)? = nil,
@@ -122,12 +125,35 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
         // An invalid environment leaves nil: the run then reports why it could not start.
         var resolved = configuration ?? (try? Configuration.fromEnvironment(callerFilePath: filePath.description))
         resolved?.recordsCorpus = false
-        let result = run(iterations: iterations, configuration: resolved, filePath: filePath, function: function, `operator`)
+        let result = switch facet {
+        case .model:
+            harness.run(
+                Battery(family, laws: [law(`operator`)]), iterations: iterations, configuration: resolved,
+                filePath: filePath, function: function)[0]
+        case .resources:
+            resourceHarness.run(
+                Battery("resources", laws: [resourceLaw(`operator`)]), iterations: iterations, configuration: resolved,
+                filePath: filePath, function: function)[0]
+        case .subscriptions:
+            subscriptionHarness.run(
+                Battery("subscriptions", laws: [subscriptionLaw(`operator`)]), iterations: iterations,
+                configuration: resolved, filePath: filePath, function: function)[0]
+        }
         reportUnlessFailed(
             result, reporter: reporter,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
         return result
     }
+}
+
+/// Which of an ``OperatorLaw``'s laws to run.
+public enum OperatorLawFacet: Sendable, CaseIterable {
+    /// The model law: the output's trace is the model's.
+    case model
+    /// The resource law: one terminal event, every subscription disposed once, nothing retained.
+    case resources
+    /// The per-subscription law: two subscriptions behave as two independent runs.
+    case subscriptions
 }
 
 extension OperatorLaw {

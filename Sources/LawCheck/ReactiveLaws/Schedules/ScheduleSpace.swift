@@ -120,4 +120,24 @@ public struct ScheduleSpace: Sendable {
                 .disposalMidStream: 5, .resubscription: 5,
             ]))
     }
+
+    /// ``schedule(sources:values:hot:disposal:resubscription:reentrance:)``
+    /// without re-entrant sends, where the output is always subscribed a
+    /// second time (0…6 ticks after the first, unless the draw already made
+    /// one): the schedules of the per-subscription laws
+    /// (``OperatorLaw/subscriptionLaw(_:)``), which say nothing without a
+    /// second subscription. Named like that space plus `"subscribed twice"`.
+    public static func resubscribed(sources: ClosedRange<Int>) -> ScheduleSpace {
+        let base = schedule(sources: sources, reentrance: false)
+        var shares = base.coverage.minimumShares
+        shares[.resubscription] = 90
+        return ScheduleSpace(
+            name: base.name + ", subscribed twice",
+            generator: zip(base.generator, Gen<Int>.int(in: 0...6)).map { schedule, delay in
+                var schedule = schedule
+                schedule.resubscribeAt = schedule.resubscribeAt ?? schedule.subscribeAt + delay
+                return schedule
+            },
+            coverage: ScheduleCoverage(minimumShares: shares))
+    }
 }
