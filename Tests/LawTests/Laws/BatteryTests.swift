@@ -14,29 +14,6 @@ struct LawsBatteryTests {
         #expect(twice.allLaws.count == 2)
     }
 
-    @Test("Signal is a monad (traces equal tick for tick)")
-    func signalMonad() {
-        let results = StreamHarness.signal().check(StreamHarness.signal().monad, iterations: 60)
-        #expect(results.count == 5)
-        #expect(results.allSatisfy { $0.passed })
-    }
-
-    @Test("ReactiveSequence is a monad (equal elements)")
-    func sequenceMonad() {
-        let results = StreamHarness.sequence.check(StreamHarness.sequence.monad, iterations: 60)
-        #expect(results.count == 5)
-        #expect(results.allSatisfy { $0.passed })
-    }
-
-    @Test("Signal and ReactiveSequence are monoids under concat and empty")
-    func monoids() {
-        let signal = StreamHarness.signal()
-        let signalResults = signal.check(signal.monoid, iterations: 60)
-        let sequenceResults = StreamHarness.sequence.check(StreamHarness.sequence.monoid, iterations: 60)
-        #expect(signalResults.count == 3 && sequenceResults.count == 3)
-        #expect(signalResults.allSatisfy { $0.passed } && sequenceResults.allSatisfy { $0.passed })
-    }
-
     @Test("a broken law fails with its name, a marble diagram, the seed and the replay command")
     func brokenLawReport() throws {
         let harness = StreamHarness.signal()

@@ -5,29 +5,6 @@ import Testing
 
 @Suite("Laws: buffering, indexing and folding operators")
 struct LawsBufferingTests {
-    @Test("Signal keeps the laws of take(last:), skip(last:), element(at:), aggregate and combinePrevious")
-    func signalBuffering() {
-        let harness = StreamHarness.signal()
-        let results = harness.check(harness.signalBuffering, iterations: 60)
-        #expect(results.count == 5)
-        #expect(results.allSatisfy { $0.passed })
-    }
-
-    @Test("a completing cold signal is its skip(last:) followed by its take(last:)")
-    func skipLastThenTakeLast() {
-        let harness = StreamHarness.signal(schedules: .completing)
-        let results = harness.check(harness.completingSignalBuffering, iterations: 60)
-        #expect(results.count == 1)
-        #expect(results.allSatisfy { $0.passed })
-    }
-
-    @Test("ReactiveSequence keeps the fold laws of scan, combinePrevious and foldLeft")
-    func sequenceFolds() {
-        let results = StreamHarness.sequence.check(StreamHarness.sequence.sequenceFolds, iterations: 60)
-        #expect(results.count == 2)
-        #expect(results.allSatisfy { $0.passed })
-    }
-
     @Test("scan's last value is not aggregate without startWith: an empty source tells them apart")
     func scanLastWithoutStart() throws {
         let harness = StreamHarness.signal()

@@ -7,30 +7,6 @@ import Testing
 struct LawsOperatorTests {
     static let coldSignal = StreamHarness.signal(schedules: .schedule(sources: 1...1, hot: false))
 
-    @Test("Signal keeps the operator equivalences, hot sources and disposal included")
-    func signalOperators() {
-        let harness = StreamHarness.signal()
-        let results = harness.check(harness.operators, iterations: 60)
-            + harness.check(harness.signalOperators, iterations: 60)
-        #expect(results.count == 7)
-        #expect(results.allSatisfy { $0.passed })
-    }
-
-    @Test("Signal over cold sources keeps take(n).concat(skip(n)) ≡ s")
-    func coldSignalOperators() {
-        let results = Self.coldSignal.check(Self.coldSignal.coldOperators, iterations: 60)
-        #expect(results.map(\.name).last == "Signal (cold) cold operators: take then skip is the source")
-        #expect(results.count == 5)
-        #expect(results.allSatisfy { $0.passed })
-    }
-
-    @Test("ReactiveSequence keeps the operator equivalences")
-    func sequenceOperators() {
-        let results = StreamHarness.sequence.check(StreamHarness.sequence.coldOperators, iterations: 60)
-        #expect(results.count == 5)
-        #expect(results.allSatisfy { $0.passed })
-    }
-
     @Test("zip of a source with itself fails before pairing a value sent at the failure's tick")
     func zipWithItselfFailsEarly() throws {
         let harness = StreamHarness.signal()

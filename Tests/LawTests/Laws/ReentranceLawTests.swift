@@ -28,14 +28,6 @@ enum StatefulOperators {
 
 @Suite("Laws: re-entrant sends and second subscriptions")
 struct LawsReentranceTests {
-    @Test("take(n) stops at n values while its subscriber echoes values back into the subject (RAC PR #1877)")
-    func takeUnderEchoes() {
-        let harness = StreamHarness.signal(schedules: .reentrant)
-        let results = harness.check(harness.signalReentrance, iterations: 60)
-        #expect(results.count == 1)
-        #expect(results.allSatisfy { $0.passed })
-    }
-
     @Test("take(3) of a subject its subscriber sends into gives exactly three values and completes")
     func pr1877() {
         let schedule = Schedule(
