@@ -181,10 +181,6 @@ extension SignalLaws {
 
     /// `a.then { b }`: `a`'s terminal event only, then `b` when `a` completes.
     public static var then: OperatorLaw<ThenOperator> {
-        binaryThen
-    }
-
-    private static var binaryThen: OperatorLaw<ThenOperator> {
         OperatorLaw(
             "then", "a.then { b } ≡ thenModel(a, b)", family: combination, sources: 2...2,
             apply: { then, sources, _ in
