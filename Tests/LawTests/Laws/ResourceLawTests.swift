@@ -46,8 +46,9 @@ struct LawsResourceTests {
             a   -
             got !
             - the subscription to a made at tick 0 was disposed 0 times, not once
+            - the subscription to a made at tick 0 was still open when the output's disposal at tick 0 returned
             (subscriptions made to sources and inner streams: 1)
-            """))
+            """), Comment(rawValue: result.report))
     }
 
     @Test("a take that counts per operator instead of per subscription breaks only the per-subscription law")
@@ -73,8 +74,59 @@ struct LawsResourceTests {
         #expect(audit.problems == [
             "the subscription to a made at tick 0 was disposed 0 times, not once",
             "the subscription to a made at tick 0 is still retained after the end",
+            "the subscription to a made at tick 0 was still open when the output's disposal at tick 1 returned",
         ])
         // The output's own observer is released all the same: the subscription's sink drops it at disposal.
         #expect(audit.trace.values == [1])
+    }
+
+    /// A `take` that, having sent its `count`-th value and completed, lets
+    /// go of its source one tick later, from work it schedules: the
+    /// subscription is disposed once, but late. (A subscription added to the
+    /// `Signal` closure's lifetime cannot linger: the terminal event disposes it.)
+    static func lingeringTake(_ source: Signal<Int, TestFailure>, _ count: Int) -> Signal<Int, TestFailure> {
+        if count == 0 { return .empty }
+        return Signal { observer, lifetime in
+            let taken = PlantedState(0)
+            let upstream = SerialDisposable()
+            upstream.swap(source.subscribe(Observer { event in
+                guard event.value != nil else { return observer.send(event) }
+                observer.send(event)
+                if taken.with({ $0 += 1; return $0 }) == count {
+                    observer.sendCompleted()
+                    _ = Models.scheduler.schedule(after: .seconds(1)) { upstream.dispose() }   // the bug: a tick late
+                }
+            }))
+            lifetime.add { _ = Models.scheduler.schedule(after: .seconds(1)) { upstream.dispose() } }
+        }
+    }
+
+    @Test("a take that keeps its source subscribed after completing is caught by the timing rule only")
+    func plantedLingeringSubscription() throws {
+        let configuration = try Configuration.fromEnvironment(
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        let result = OperatorLaws.take.expectFailure(.resources, configuration: configuration) { source, count in
+            Self.lingeringTake(source, count)
+        }
+        // Every subscription is disposed once in the end, so only the time it stayed open shows:
+        // past the output's disposal (the smallest case: a silent source, disposed at once) or
+        // past its completion.
+        #expect(result.report.contains("was still open when the output's disposal at tick 0 returned")
+            || result.report.contains("stayed open until tick"), Comment(rawValue: result.report))
+        #expect(!result.report.contains("times, not once"))
+        let minimal = try #require(result.failure?.minimal)
+        #expect(minimal.sample.eventCount <= 1)
+    }
+
+    @Test("an operator that subscribes upstream after its output ended is reported")
+    func subscriptionAfterTheEnd() {
+        let schedule = Schedule(sources: [SourceScript(values: [], terminal: .completed(at: 0))])
+        let audit = schedule.audit { sources in
+            Signal { observer, lifetime in
+                observer.sendCompleted()
+                lifetime.add(sources[0].subscribe(Observer { _ in }))   // the bug: subscribes after ending
+            }
+        }
+        #expect(audit.problems.contains("the subscription to a made at tick 0 came after the output ended at tick 0"))
     }
 }

@@ -41,7 +41,10 @@ extension Schedule {
         on scheduler: TestScheduler,
         probe: ResourceProbe?,
         _ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>
-    ) -> (trace: Trace, lateEvents: [Trace.Entry], subscriptions: [ResourceProbe.Record], outputRetained: Bool) {
+    ) -> (
+        trace: Trace, lateEvents: [Trace.Entry], subscriptions: [ResourceProbe.Record], outputRetained: Bool,
+        outputEnd: ResourceProbe.OutputEnd?
+    ) {
         var signals: [Signal<Int, TestFailure>] = []
         var drives: [@Sendable () -> Void] = []
         var subjects: [Int: Subject<Int, TestFailure>] = [:]
@@ -61,38 +64,44 @@ extension Schedule {
         let output = build(signals)
         let recorder = Recorder(subscribedAt: subscribeAt)
         let echoer = echo.flatMap { echo in subjects[echo.source].map { Echoer(into: $0, count: echo.count) } }
-        Self.subscribe(output, at: subscribeAt, recorder: recorder, echoer: echoer, probe: probe, on: scheduler)
+        Self.subscribe(output, at: subscribeAt, recorder: recorder, echoer: echoer, probe: probe, first: true, on: scheduler)
         if let disposeAt {
-            scheduler.schedule(after: .seconds(disposeAt)) { recorder.dispose(at: disposeAt) }
+            scheduler.schedule(after: .seconds(disposeAt)) {
+                recorder.dispose(at: disposeAt)
+                probe?.outputEnded(byDisposal: true)
+            }
         }
         let second = resubscribeAt.map { Recorder(subscribedAt: $0) }
         if let second, let resubscribeAt {
-            Self.subscribe(output, at: resubscribeAt, recorder: second, echoer: nil, probe: probe, on: scheduler)
+            Self.subscribe(output, at: resubscribeAt, recorder: second, echoer: nil, probe: probe, first: false, on: scheduler)
         }
         for drive in drives { drive() }
         scheduler.run()
         let recorders = [recorder] + (second.map { [$0] } ?? [])
-        if probe != nil {
+        if let probe {
             for recorder in recorders { recorder.dispose(at: ticks(scheduler.now)) }
+            probe.outputEnded(byDisposal: true)
             scheduler.run()
         }
         var trace = recorder.trace
         trace.resubscriptions = second.map { [$0.trace] } ?? []
         return (
-            trace, recorders.flatMap(\.lateEvents), probe?.records ?? [], probe?.outputRetained ?? false)
+            trace, recorders.flatMap(\.lateEvents), probe?.records ?? [], probe?.outputRetained ?? false, probe?.outputEnd)
     }
 
     /// Subscribes `recorder` to `output` at tick `time`; an `echoer` sends
     /// back into its subject from inside the delivery of each value.
+    /// The `first` subscription's end is noted in the `probe`.
     private static func subscribe(
         _ output: Signal<Int, TestFailure>, at time: Int, recorder: Recorder, echoer: Echoer?,
-        probe: ResourceProbe?, on scheduler: TestScheduler
+        probe: ResourceProbe?, first: Bool, on scheduler: TestScheduler
     ) {
         scheduler.schedule(after: .seconds(time)) {
             let canary = probe?.outputCanary()
             let subscription = output.subscribe(Observer { event in
                 withExtendedLifetime(canary) {
                     recorder.record(event, at: ticks(scheduler.now))
+                    if first, event.isTerminal { probe?.outputEnded(byDisposal: false) }
                     echoer?.echo(event)
                 }
             })

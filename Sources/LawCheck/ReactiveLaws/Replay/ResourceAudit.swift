@@ -27,10 +27,35 @@ extension Schedule {
     ///    it or after its disposal;
     /// 2. every subscription made to a source or an inner stream was disposed
     ///    exactly once;
-    /// 3. nothing is retained after that: each subscription's canary (an
+    /// 3. on a schedule with one subscription to the output, nothing is
+    ///    subscribed upstream after the output ended, and every upstream
+    ///    subscription is disposed by the tick of the output's terminal event,
+    ///    or before the output's disposal returns;
+    /// 4. nothing is retained after that: each subscription's canary (an
     ///    object only its observer holds) has been released, and so has the
     ///    output's observer, while the replay's sources, subjects and output
     ///    signal are still alive.
+    /// The timing rules of one subscription to the output, which ended at
+    /// `end`: nothing is subscribed upstream after the output ended; every
+    /// upstream subscription is disposed by the tick the output sent its
+    /// terminal event, or before the output's disposal returns.
+    static func timingProblems(_ records: [ResourceProbe.Record], end: ResourceProbe.OutputEnd) -> [String] {
+        let ending = end.byDisposal ? "was disposed at tick \(end.tick)" : "ended at tick \(end.tick)"
+        var problems: [String] = []
+        for record in records {
+            let subscription = "the subscription to \(record.name) made at tick \(record.subscribedAt)"
+            if record.subscribedStep > end.step {
+                problems.append("\(subscription) came after the output \(ending)")
+            } else if end.byDisposal, (record.disposedStep ?? .max) > end.step {
+                problems.append("\(subscription) was still open when the output's disposal at tick \(end.tick) returned")
+            } else if !end.byDisposal, (record.disposedAt ?? .max) > end.tick {
+                let when = record.disposedAt.map { "until tick \($0)" } ?? "past the end of the run"
+                problems.append("\(subscription) stayed open \(when), after the output \(ending)")
+            }
+        }
+        return problems
+    }
+
     public func audit(
         _ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>
     ) -> ResourceAudit {
@@ -61,6 +86,9 @@ extension Schedule {
         }
         if replayed.outputRetained {
             problems.append("the output's observer is still retained after the end")
+        }
+        if resubscribeAt == nil, let end = replayed.outputEnd {
+            problems += Self.timingProblems(replayed.subscriptions, end: end)
         }
         return ResourceAudit(trace: replayed.trace, subscriptions: replayed.subscriptions.count, problems: problems)
     }

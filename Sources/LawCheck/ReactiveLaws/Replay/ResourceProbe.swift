@@ -2,8 +2,11 @@ import Reactive
 import Synchronization
 
 /// Counts every subscription to the signals it instruments during an audit
-/// (``Schedule/audit(_:)``): when it was made, how often it was disposed,
-/// and whether the per-subscription state it left behind was released.
+/// (``Schedule/audit(_:)``): when it was made, when and how often it was
+/// disposed, and whether the per-subscription state it left behind was
+/// released. It also notes when the output's first subscription ended, and
+/// numbers every subscription, disposal and end in the order they happened
+/// (*steps*), finer than ticks.
 ///
 /// Each subscription gets a canary, an object that only the subscription's
 /// observer holds; a weak reference tells whether it is still alive after
@@ -15,8 +18,14 @@ public final class ResourceProbe: Sendable {
         public var name: String
         /// The tick of the subscription.
         public var subscribedAt: Int
+        /// The step of the subscription.
+        public var subscribedStep: Int
         /// How often its disposal ran.
         public var disposals: Int
+        /// The tick of its first disposal, if any.
+        public var disposedAt: Int?
+        /// The step of its first disposal, if any.
+        public var disposedStep: Int?
         /// Whether its canary was still alive when the probe was read.
         public var retained: Bool
     }
@@ -27,8 +36,21 @@ public final class ResourceProbe: Sendable {
     private struct Entry {
         var name: String
         var subscribedAt: Int
+        var subscribedStep: Int
         var disposals = 0
+        var disposedAt: Int?
+        var disposedStep: Int?
         weak var canary: Canary?
+    }
+
+    /// How the output's first subscription ended.
+    public struct OutputEnd: Sendable, Equatable {
+        /// The tick it ended at.
+        public var tick: Int
+        /// The step of the end: the terminal event's arrival, or the return of the disposal.
+        public var step: Int
+        /// Whether it was disposed (rather than ended by a terminal event).
+        public var byDisposal: Bool
     }
 
     private struct Output {
@@ -38,6 +60,17 @@ public final class ResourceProbe: Sendable {
     // Mutex: subscriptions and disposals happen on the scheduler's thread, but the closures are @Sendable.
     private let entries = Mutex<[Entry]>([])
     private let outputs = Mutex<[Output]>([])
+    private let steps = Mutex(0)
+    private let end = Mutex<OutputEnd?>(nil)
+
+    private func nextStep() -> Int {
+        steps.withLock { step in
+            step += 1
+            return step
+        }
+    }
+
+    private static var now: Int { Replay.scheduler.map { ticks($0.now) } ?? 0 }
 
     /// An empty probe.
     public init() {}
@@ -46,12 +79,21 @@ public final class ResourceProbe: Sendable {
     public func instrument<Value, Failure>(_ signal: Signal<Value, Failure>, name: String) -> Signal<Value, Failure> {
         Signal { observer, lifetime in
             let canary = Canary()
-            let time = Replay.scheduler.map { ticks($0.now) } ?? 0
+            let step = self.nextStep()
             let index = self.entries.withLock { entries in
-                entries.append(Entry(name: name, subscribedAt: time, canary: canary))
+                entries.append(Entry(name: name, subscribedAt: Self.now, subscribedStep: step, canary: canary))
                 return entries.count - 1
             }
-            lifetime.add { self.entries.withLock { $0[index].disposals += 1 } }
+            lifetime.add {
+                let step = self.nextStep()
+                self.entries.withLock { entries in
+                    if entries[index].disposals == 0 {
+                        entries[index].disposedAt = Self.now
+                        entries[index].disposedStep = step
+                    }
+                    entries[index].disposals += 1
+                }
+            }
             lifetime.add(signal.subscribe(Observer { event in
                 withExtendedLifetime(canary) { observer.send(event) }
             }))
@@ -66,6 +108,18 @@ public final class ResourceProbe: Sendable {
         return canary
     }
 
+    /// Notes that the output's first subscription ended now, unless it had
+    /// already: by its terminal event, or once its disposal has returned.
+    func outputEnded(byDisposal: Bool) {
+        let step = nextStep()
+        end.withLock { end in
+            if end == nil { end = OutputEnd(tick: Self.now, step: step, byDisposal: byDisposal) }
+        }
+    }
+
+    /// How the output's first subscription ended, if it did.
+    public var outputEnd: OutputEnd? { end.withLock { $0 } }
+
     /// Whether an observer of the output is still alive.
     public var outputRetained: Bool {
         outputs.withLock { $0.contains { $0.canary != nil } }
@@ -74,7 +128,11 @@ public final class ResourceProbe: Sendable {
     /// Every subscription so far, in the order they were made.
     public var records: [Record] {
         entries.withLock { entries in
-            entries.map { Record(name: $0.name, subscribedAt: $0.subscribedAt, disposals: $0.disposals, retained: $0.canary != nil) }
+            entries.map {
+                Record(
+                    name: $0.name, subscribedAt: $0.subscribedAt, subscribedStep: $0.subscribedStep, disposals: $0.disposals,
+                    disposedAt: $0.disposedAt, disposedStep: $0.disposedStep, retained: $0.canary != nil)
+            }
         }
     }
 }
