@@ -5,7 +5,6 @@ import Testing
 
 @Suite("Laws: lazy ≡ eager ≡ signal ≡ array, and laziness")
 struct AgreementLawTests {
-
     /// A `take` that lets one value too many through on the signal side only.
     static let leakyTake = SequenceOperator(
         "take", "take(n)", uses: [.n],
@@ -53,5 +52,47 @@ struct AgreementLawTests {
         let minimal = try #require(result.failure?.minimal)
         #expect(minimal.sample.count == 2 && minimal.x == 1)
         #expect(result.report.contains("source value 1 evaluated, past the 1 the read needs"))
+    }
+
+    /// A lazy `map` that loses the value at index 32, where a block of 32
+    /// values would end: a bug no sample of 8 values could show.
+    static let mapLosingBlockBoundary = SequenceOperator(
+        "map", "map(f)", uses: [.f],
+        sequence: { s, input, _ in
+            let mapped = s.map { input.f($0) }
+            return mapped.take(32).concat(mapped.skip(33))
+        },
+        signal: { s, input in s.map { input.f($0) } },
+        model: { array, input in array.map(input.f.callAsFunction) })
+
+    @Test("a bug at a 32-value block boundary is caught on the shortest sample that reaches it")
+    func blockBoundaryIsCaught() throws {
+        let configuration = try Configuration.fromEnvironment(
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        let result = expectFailure(
+            "ReactiveSequence planted: map", SequenceAgreement.inputs, configuration: configuration,
+            classify: SequenceSamples.classifiers(in: .ci, sample: \.sample),
+            Battery.property(battery: "planted", law: SequenceAgreement.law(Self.mapLosingBlockBoundary),
+                             equivalence: SequenceAgreement.equivalence))
+        let minimal = try #require(result.failure?.minimal)
+        #expect(minimal.sample == Array(repeating: 0, count: 33))
+    }
+
+    @Test("under ci, a sequence law must reach its share of long samples")
+    func longSamplesAreCovered() throws {
+        func firstLaw(on inputs: Gen<LawInput<[Int]>>) -> CatalogLaw {
+            var catalog = LawCatalog()
+            catalog.register(
+                SequenceAgreement.battery, on: "ReactiveSequence", inputs: inputs,
+                equivalence: SequenceAgreement.equivalence, classify: { SequenceSamples.classifiers(in: $0, sample: \.sample) })
+            return catalog.laws[0]
+        }
+        var configuration = Configuration(profile: .ci)
+        configuration.seed = Seed(0x1A5)
+        let shortOnly = firstLaw(on: .lawInput(Gen<Int>.int(in: 0...9).array(count: 0...8))).run(configuration)
+        let problem = try #require(shortOnly.problem)
+        #expect(problem.contains("a sample longer than 8 values"))
+        // The standard samples reach it.
+        #expect(firstLaw(on: SequenceAgreement.inputs).run(configuration).problem == nil)
     }
 }

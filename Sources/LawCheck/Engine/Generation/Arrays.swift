@@ -3,8 +3,21 @@ extension Gen {
     /// `0...size`). Shrinks by deleting elements and shrinking them.
     @inlinable
     public func array(count: ClosedRange<Int>? = nil) -> Gen<[Value]> {
+        array(plan: CountPlan(count))
+    }
+
+    /// Arrays whose random lengths are one of `preferredCounts` a quarter of
+    /// the time (clamped to `count`), for data whose interesting sizes are
+    /// known — block and buffer boundaries such as 16, 32, 64. Shrinks like
+    /// ``array(count:)``: deleting any element, whatever length was drawn.
+    @inlinable
+    public func array(count: ClosedRange<Int>, preferring preferredCounts: [Int]) -> Gen<[Value]> {
+        array(plan: CountPlan(count, preferring: preferredCounts))
+    }
+
+    @inlinable
+    func array(plan: CountPlan) -> Gen<[Value]> {
         let run = self.run
-        let plan = CountPlan(count)
         return Gen<[Value]> { (source: inout ChoiceSource) throws(GenerationStop) in
             let collection = source.beginSpan(.collection)
             var loop = ElementLoop(source: &source, plan: plan)

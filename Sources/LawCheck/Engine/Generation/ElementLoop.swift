@@ -2,11 +2,14 @@
 @usableFromInline
 struct CountPlan: Sendable {
     @usableFromInline let range: ClosedRange<Int>?
+    /// Lengths a random target picks a quarter of the time, if any.
+    @usableFromInline let preferred: [Int]
 
     @inlinable
-    init(_ range: ClosedRange<Int>?) {
+    init(_ range: ClosedRange<Int>?, preferring preferred: [Int] = []) {
         precondition(range.map { $0.lowerBound >= 0 } ?? true, "collection counts must be non-negative")
         self.range = range
+        self.preferred = preferred
     }
 
     /// The effective bounds; without an explicit range, `0...size`.
@@ -22,12 +25,14 @@ struct CountPlan: Sendable {
     /// cases find most bugs and shrink fast), sometimes exactly the bounds,
     /// sometimes anything in range.
     @inlinable
-    static func sampleTarget(lower: Int, upper: Int, random: inout Xoshiro256StarStar) -> Int {
+    func sampleTarget(lower: Int, upper: Int, random: inout Xoshiro256StarStar) -> Int {
         let selector = random.next()
         switch selector & 15 {
         case 0, 1: return lower
         case 2: return upper
         case 3: return lower + Int(random.next(upTo: UInt64(upper - lower)))
+        case 4...7 where !preferred.isEmpty:
+            return min(max(preferred[Int(random.next(upTo: UInt64(preferred.count - 1)))], lower), upper)
         default:
             var target = lower
             while target < upper && random.next(upTo: 5) != 0 { target += 1 }
@@ -51,7 +56,7 @@ struct ElementLoop {
     @inlinable
     init(source: inout ChoiceSource, plan: CountPlan) {
         (lower, upper) = plan.bounds(size: source.size)
-        target = source.isReplaying ? 0 : CountPlan.sampleTarget(lower: lower, upper: upper, random: &source.randomness)
+        target = source.isReplaying ? 0 : plan.sampleTarget(lower: lower, upper: upper, random: &source.randomness)
     }
 
     /// Opens the next element's span, or returns nil when the collection ends.

@@ -39,8 +39,8 @@ public enum SequenceAgreement {
         Battery("agreement", laws: SequenceOperator.all.map(law) + SequenceReduction.all.map(law))
     }
 
-    /// Arrays of 0…9 (up to 8 values, so duplicates and runs are common).
-    public static var inputs: Gen<LawInput<[Int]>> { .lawInput(Gen<Int>.int(in: 0...9).array(count: 0...8)) }
+    /// ``SequenceSamples/arrays``: short arrays, and long ones that cross block boundaries.
+    public static var inputs: Gen<LawInput<[Int]>> { .lawInput(SequenceSamples.arrays) }
 
     /// Observations agree when each form shows the model's values, and the signal completed.
     public static var equivalence: Equivalence<LawInput<[Int]>, AgreementObservation> {

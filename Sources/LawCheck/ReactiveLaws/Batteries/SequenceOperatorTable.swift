@@ -75,18 +75,18 @@ extension SequenceOperator {
             eagerCalls: { array, input in Swift.min(array.count, array.prefix { !input.p($0) }.count + 1) }),
         SequenceOperator(
             "scan", "scan(x) { f($0) + $1 }", uses: [.x, .f],
-            sequence: { s, input, count in s.scan(input.x) { count(); return input.f($0) + $1 } },
-            signal: { s, input in s.scan(input.x) { input.f($0) + $1 } },
+            sequence: { s, input, count in s.scan(input.x) { count(); return input.f($0) &+ $1 } },
+            signal: { s, input in s.scan(input.x) { input.f($0) &+ $1 } },
             model: { array, input in
                 var running = input.x
-                return array.map { running = input.f(running) + $0; return running }
+                return array.map { running = input.f(running) &+ $0; return running }
             },
             eagerCalls: { array, _ in array.count }),
         SequenceOperator(
             "combinePrevious", "combinePrevious(x) { f($0) - $1 }", uses: [.x, .f],
-            sequence: { s, input, count in s.combinePrevious(input.x) { count(); return input.f($0) - $1 } },
-            signal: { s, input in s.combinePrevious(input.x) { input.f($0) - $1 } },
-            model: { array, input in zip([input.x] + array, array).map { input.f($0) - $1 } },
+            sequence: { s, input, count in s.combinePrevious(input.x) { count(); return input.f($0) &- $1 } },
+            signal: { s, input in s.combinePrevious(input.x) { input.f($0) &- $1 } },
+            model: { array, input in zip([input.x] + array, array).map { input.f($0) &- $1 } },
             eagerCalls: { array, _ in array.count }),
         SequenceOperator(
             "startWith", "startWith(x)", uses: [.x],
@@ -103,10 +103,10 @@ extension SequenceOperator {
         SequenceOperator(
             "zip", "zip(with: s.skip(n)).map { f($0) + $1 }", uses: [.n, .f],
             sequence: { s, input, count in
-                s.zip(with: s.skip(input.n)).map { pair in count(); return input.f(pair.0) + pair.1 }
+                s.zip(with: s.skip(input.n)).map { pair in count(); return input.f(pair.0) &+ pair.1 }
             },
-            signal: { s, input in s.zip(with: s.skip(input.n)).map { pair in input.f(pair.0) + pair.1 } },
-            model: { array, input in zip(array, array.dropFirst(input.n)).map { input.f($0) + $1 } },
+            signal: { s, input in s.zip(with: s.skip(input.n)).map { pair in input.f(pair.0) &+ pair.1 } },
+            model: { array, input in zip(array, array.dropFirst(input.n)).map { input.f($0) &+ $1 } },
             eagerCalls: { array, input in Swift.max(0, array.count - input.n) }),
     ] }
 }
@@ -116,9 +116,9 @@ extension SequenceReduction {
     public static var all: [SequenceReduction] { [
         SequenceReduction(
             "foldLeft", "foldLeft(x) { f($0) + $1 } / aggregate / reduce", uses: [.x, .f],
-            sequence: { s, input in s.foldLeft(input.x) { input.f($0) + $1 } },
-            signal: { s, input in s.aggregate(input.x) { input.f($0) + $1 } },
-            model: { array, input in array.reduce(input.x) { input.f($0) + $1 } }),
+            sequence: { s, input in s.foldLeft(input.x) { input.f($0) &+ $1 } },
+            signal: { s, input in s.aggregate(input.x) { input.f($0) &+ $1 } },
+            model: { array, input in array.reduce(input.x) { input.f($0) &+ $1 } }),
         SequenceReduction(
             "any", "any(p) / contains(where: p)", uses: [.p],
             sequence: { s, input in s.any { input.p($0) } ? 1 : 0 },

@@ -2,11 +2,12 @@ import LawCheck
 import Reactive
 
 extension LawInput {
-    /// The fold the scan and combine laws use, `(running, value) ↦ f(running) + value`:
-    /// order-sensitive, so a fold that visits values out of order or twice shows.
+    /// The fold the scan and combine laws use, `(running, value) ↦ f(running) + value`
+    /// (wrapping on overflow): order-sensitive, so a fold that visits values
+    /// out of order or twice shows.
     public var fold: @Sendable (Int, Int) -> Int {
         let f = self.f
-        return { running, value in f(running) + value }
+        return { running, value in f(running) &+ value }
     }
 }
 

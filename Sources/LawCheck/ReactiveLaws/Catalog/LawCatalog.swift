@@ -38,15 +38,16 @@ public struct LawCatalog: Sendable {
 
     /// Adds every law of `battery`, checked on `subject` (the stream's name in
     /// property names) over `inputs`, for batteries that need no harness: the
-    /// sequence agreement and laziness laws. No classifiers: their inputs are
-    /// plain arrays, with no schedule classes to cover.
+    /// sequence agreement and laziness laws. `classify` gives the labels and
+    /// coverage requirements of a run under a profile (none by default).
     public mutating func register<Input, Observation>(
         _ battery: Battery<Input, Observation>,
         on subject: String,
         inputs: Gen<Input>,
-        equivalence: Equivalence<Input, Observation>
+        equivalence: Equivalence<Input, Observation>,
+        classify: @escaping @Sendable (Profile) -> [Classifier<Input>] = { _ in [] }
     ) {
-        register(battery, subject: subject, inputs: inputs, equivalence: equivalence, classify: { _ in [] })
+        register(battery, subject: subject, inputs: inputs, equivalence: equivalence, classify: classify)
     }
 
     /// Adds the laws of a battery that is a list of catalog laws, such as

@@ -28,12 +28,15 @@ extension LawCatalog {
         catalog.register(sequence.monoid, on: sequence)
         catalog.register(sequence.coldOperators, on: sequence)
         catalog.register(sequence.sequenceFolds, on: sequence)
+        let longSamples: @Sendable (Profile) -> [Classifier<LawInput<[Int]>>] = {
+            SequenceSamples.classifiers(in: $0, sample: \.sample)
+        }
         catalog.register(
             SequenceAgreement.battery, on: "ReactiveSequence", inputs: SequenceAgreement.inputs,
-            equivalence: SequenceAgreement.equivalence)
+            equivalence: SequenceAgreement.equivalence, classify: longSamples)
         catalog.register(
             SequenceLaziness.battery, on: "ReactiveSequence", inputs: SequenceLaziness.inputs,
-            equivalence: SequenceLaziness.equivalence)
+            equivalence: SequenceLaziness.equivalence, classify: longSamples)
         return catalog
     }
 }

@@ -14,8 +14,9 @@ public struct IntFunction: Sendable, Hashable, CustomStringConvertible {
         self.offset = offset
     }
 
-    /// The function's value at `x`.
-    public func callAsFunction(_ x: Int) -> Int { multiplier * x + offset }
+    /// The function's value at `x`, wrapping on overflow: folds over long
+    /// samples iterate it, and both sides of a law compute it alike.
+    public func callAsFunction(_ x: Int) -> Int { multiplier &* x &+ offset }
 
     /// The function as an expression in `x`: `2x+1`, `-x`, `3`.
     public var description: String {

@@ -22,7 +22,7 @@ public enum AggregateModels {
 
     /// `collect()` coded as a number: a leading 1, then the values as digits.
     public static func digits(_ values: [Int]) -> Int {
-        values.reduce(1) { 10 * $0 + $1 }
+        values.reduce(1) { 10 &* $0 &+ $1 }
     }
 
     /// RAC's `any:` (`isDecisive` true) and `all:` (the negated predicate,
