@@ -95,4 +95,28 @@ struct AgreementLawTests {
         // The standard samples reach it.
         #expect(firstLaw(on: SequenceAgreement.inputs).run(configuration).problem == nil)
     }
+
+    @Test("on an endless source, an operator that buffers its whole source is caught reading too far")
+    func bufferingOnInfiniteSource() throws {
+        let configuration = try Configuration.fromEnvironment(
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        // A map that first reads a block of 64 values ahead: right values, but not lazy.
+        let eagerMap = Law<LawInput<[Int]>, SequenceInfinite.Observation>(
+            "map", "cycle(s + [x]).map(f).take(10n + x + 1), reading ahead",
+            lhs: { input in
+                let evaluated = SequenceInfinite.Counter()
+                let source = SequenceInfinite.cycle(input.sample + [input.x], evaluated: evaluated)
+                let ahead = ReactiveSequence(Array(source.take(64))).concat(source.skip(64))
+                let values = Array(ahead.map(input.f.callAsFunction).take(SequenceInfinite.count(input)))
+                return .init(values: values, readTooFar: evaluated.count > SequenceInfinite.count(input) + 3)
+            },
+            rhs: { input in
+                let law = SequenceInfinite.battery.laws[0]
+                return law.rhs(input)
+            })
+        let result = expectFailure(
+            "ReactiveSequence planted: infinite map", SequenceAgreement.inputs, configuration: configuration,
+            Battery.property(battery: "planted", law: eagerMap, equivalence: SequenceInfinite.equivalence))
+        #expect(result.report.contains("and the source was evaluated past what the cut needs"))
+    }
 }

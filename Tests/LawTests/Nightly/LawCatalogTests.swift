@@ -17,6 +17,7 @@ struct LawCatalogTests {
             "Signal (completing) completing signal buffering", "Signal (re-entrant) signal re-entrance",
             "ReactiveSequence monad", "ReactiveSequence monoid", "ReactiveSequence cold operators",
             "ReactiveSequence sequence folds", "ReactiveSequence agreement", "ReactiveSequence laziness",
+            "ReactiveSequence infinite",
         ]
         #expect(Set(LawCatalog.standard.batteries) == Set(lawTests))
         #expect(LawCatalog.standard.batteries.count == lawTests.count)

@@ -37,6 +37,9 @@ extension LawCatalog {
         catalog.register(
             SequenceLaziness.battery, on: "ReactiveSequence", inputs: SequenceLaziness.inputs,
             equivalence: SequenceLaziness.equivalence, classify: longSamples)
+        catalog.register(
+            SequenceInfinite.battery, on: "ReactiveSequence", inputs: SequenceAgreement.inputs,
+            equivalence: SequenceInfinite.equivalence, classify: longSamples)
         return catalog
     }
 }
