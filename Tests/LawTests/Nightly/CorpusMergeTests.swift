@@ -16,18 +16,17 @@ struct CorpusMergeTests {
         let base = makeTemporaryDirectory()
         let ours = makeTemporaryDirectory()
         let theirs = makeTemporaryDirectory()
-        let header = "# LawCheck regression corpus of \"p\": <replay token> <counterexample>"
         let shared = CorpusEntry(token: ReplayToken(choices: [1]), printedValue: "1")
         let ourEntry = CorpusEntry(token: ReplayToken(choices: [2]), printedValue: "two\nlines")
         let theirEntry = CorpusEntry(token: ReplayToken(choices: [3]), printedValue: "3")
         for directory in [base, ours, theirs] {
             var file = try CorpusFile(path: CorpusFile.path(directory: directory, propertyName: "p"))
-            try file.record(shared, header: header)
+            try file.record(shared, propertyName: "p")
         }
         var ourFile = try CorpusFile(path: CorpusFile.path(directory: ours, propertyName: "p"))
-        try ourFile.record(ourEntry, header: header)
+        try ourFile.record(ourEntry, propertyName: "p")
         var theirFile = try CorpusFile(path: CorpusFile.path(directory: theirs, propertyName: "p"))
-        try theirFile.record(theirEntry, header: header)
+        try theirFile.record(theirEntry, propertyName: "p")
 
         let merged = Self.merge(try #require(readText(ourFile.path)), try #require(readText(theirFile.path)))
         let path = CorpusFile.path(directory: base, propertyName: "p")

@@ -202,8 +202,7 @@ struct PropertyRunner<Value> {
         if var corpus = schedule.corpus, configuration.recordsCorpus {
             do {
                 let entry = CorpusEntry(token: token, printedValue: ValuePrinter.singleLine(minimal))
-                let header = "# LawCheck regression corpus of \"\(name)\": <replay token> <counterexample>"
-                if try corpus.record(entry, header: header) {
+                if try corpus.record(entry, propertyName: name) {
                     corpusNote = "Recorded the minimal case in \(corpus.path)."
                 }
             } catch {
