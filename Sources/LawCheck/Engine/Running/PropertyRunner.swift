@@ -186,7 +186,7 @@ struct PropertyRunner<Value> {
         _ schedule: CaseSchedule<Value>, _ planned: PlannedCase<Value>, _ shrunk: ShrinkOutcome,
         minimal: Value, reason: String
     ) -> CheckResult<Value> {
-        let token = ReplayToken(choices: shrunk.best.choices)
+        let token = ReplayToken(choices: shrunk.best.choices, propertyName: name)
         let failure = CheckResult<Value>.Failure(
             caseNumber: planned.origin.caseNumber, origin: planned.origin.description, original: planned.value,
             minimal: minimal, originalDescription: ValuePrinter.pretty(planned.value),
