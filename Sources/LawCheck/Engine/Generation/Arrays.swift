@@ -3,6 +3,7 @@ extension Gen {
     /// `0...size`). Shrinks by deleting elements and shrinking them.
     @inlinable
     public func array(count: ClosedRange<Int>? = nil) -> Gen<[Value]> {
+        if let message = CountPlan.misuse(count, in: "array(count:)") { return .misused(message) }
         let run = self.run
         let plan = CountPlan(count)
         return Gen<[Value]> { (source: inout ChoiceSource) throws(GenerationStop) in

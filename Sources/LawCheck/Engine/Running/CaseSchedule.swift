@@ -160,8 +160,12 @@ struct CaseSchedule<Value> {
             + "or raise Configuration.maxGenerationTime."
     }
 
+    /// Counts a case the generator did not produce; a problem ends the run.
     @usableFromInline
     mutating func discardProblem(_ stop: GenerationStop) -> String? {
+        if case .misuse(let message) = stop {
+            return "generator misuse: \(message)."
+        }
         discarded += 1
         if stop == .overrun { overruns += 1 }
         if overruns > max(10, iterations / 10) {
