@@ -48,7 +48,7 @@ struct PropertyRunner<Value> {
     @usableFromInline
     func makeSchedule() -> Result<CaseSchedule<Value>, CorpusError> {
         var corpus: CorpusFile?
-        if let directory = configuration.corpusDirectory {
+        if let directory = configuration.corpusDirectory, configuration.replaysCorpus {
             do {
                 corpus = try CorpusFile(path: CorpusFile.path(directory: directory, propertyName: name))
             } catch {
@@ -199,7 +199,9 @@ struct PropertyRunner<Value> {
         result.labels = schedule.tally.sorted
         result.failure = failure
         var corpusNote: String?
-        if var corpus = schedule.corpus, configuration.recordsCorpus {
+        if configuration.recordsCorpus, let directory = configuration.corpusDirectory {
+            // Recording re-reads the file under its lock, so an unread one (LAWCHECK_CORPUS=skip) serves as well.
+            var corpus = schedule.corpus ?? CorpusFile(emptyAt: CorpusFile.path(directory: directory, propertyName: name))
             do {
                 let entry = CorpusEntry(token: token, printedValue: ValuePrinter.singleLine(minimal))
                 if try corpus.record(entry, propertyName: name) {
@@ -212,8 +214,9 @@ struct PropertyRunner<Value> {
             }
         }
         result.report = FailureReport.failure(
-            name: name, seed: seed, testName: testName, failure: failure, warnings: schedule.warnings,
-            corpusNote: corpusNote)
+            name: name, seed: seed, testName: testName, failure: failure, origin: planned.origin,
+            replayed: configuration.replay,
+            warnings: schedule.warnings, corpusNote: corpusNote)
         return result
     }
 }
