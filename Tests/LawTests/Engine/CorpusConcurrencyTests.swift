@@ -32,7 +32,6 @@ struct CorpusConcurrencyTests {
         for trial in 0..<Self.trials {
             let directory = root + "/\(trial)"
             let rendezvous = Rendezvous()
-            var threads: [Thread] = []
             for writer in 0..<Self.writers {
                 let thread = Thread {
                     // A barrier, so the runs overlap rather than queue up behind thread start-up.
@@ -44,7 +43,6 @@ struct CorpusConcurrencyTests {
                     let result = runCheck("race", Gen<Int>.int(in: 0...7), configuration: configuration) { $0 != writer }
                     rendezvous.reports.withLock { $0.append(result.report) }
                 }
-                threads.append(thread)
                 thread.start()
             }
             while rendezvous.reports.withLock({ $0.count }) < Self.writers { usleep(100) }
@@ -54,7 +52,6 @@ struct CorpusConcurrencyTests {
             let values = Set(file.entries.map(\.entry.printedValue))
             try #require(values == Set((0..<Self.writers).map(String.init)), "trial \(trial): \(values.sorted())")
             #expect(file.entries.count == Self.writers)
-            _ = threads
         }
     }
 

@@ -135,6 +135,20 @@ struct CorpusFileSafetyTests {
         return String(repeating: "0", count: 12 - digits.count) + digits
     }
 
+    @Test("a corpus file whose header names another property is still replayed, with a warning")
+    func foreignHeader() throws {
+        let directory = makeTemporaryDirectory()
+        let path = CorpusFile.path(directory: directory, propertyName: "p")
+        writeText("# LawCheck regression corpus of \"q\": <replay token> <counterexample>\n\(ReplayToken(choices: [7])) 7\n", to: path)
+        var evaluated: [Int] = []
+        let result = runCheck("p", Gen<Int>.int(in: 0...10), configuration: CorpusTests.recording(directory)) { x in
+            evaluated.append(x)
+            return true
+        }
+        #expect(evaluated.first == 7)
+        #expect(result.warnings == ["corpus file \(path) says in its header that it belongs to \"q\", not \"p\"; its entries were replayed anyway."])
+    }
+
     @Test("invalid UTF-8 stops the run naming file and line, and the file is never rewritten")
     func invalidUTF8() throws {
         let directory = makeTemporaryDirectory()

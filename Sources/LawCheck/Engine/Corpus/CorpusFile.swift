@@ -167,7 +167,7 @@ public struct CorpusFile: Sendable {
 
     /// Replaces the file at `path` with `text`: a temporary file in the same
     /// directory, written, given the old file's permission bits, `fsync`ed and
-    /// renamed over it. A file without any write permission bit is refused
+    /// renamed over it, then the directory `fsync`ed. A file without any write permission bit is refused
     /// even when the process could write it anyway (root): read-only means
     /// "do not record here".
     static func writeAtomically(_ text: String, to path: String, directory: String) throws(CorpusError) {
@@ -202,6 +202,12 @@ public struct CorpusFile: Sendable {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw CorpusError("cannot replace corpus file \(path): \(reason)")
+        }
+        // The rename itself is on disk only once the directory is: "Recorded" must survive a crash.
+        let directoryDescriptor = open(directory, O_RDONLY)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
         }
     }
 

@@ -55,9 +55,14 @@ struct PropertyRunner<Value> {
                 return .failure(error)
             }
         }
-        return .success(CaseSchedule(
+        var schedule = CaseSchedule(
             name: name, generator: generator, configuration: configuration, seed: seed,
-            iterations: iterations, classifiers: classifiers, corpus: corpus))
+            iterations: iterations, classifiers: classifiers, corpus: corpus)
+        // Two names sharing a hashed file name, or a file copied by hand: its entries still run, but say so.
+        if let corpus, let recorded = corpus.headerPropertyName, recorded != name {
+            schedule.warnings.append("corpus file \(corpus.path) says in its header that it belongs to \"\(recorded)\", not \"\(name)\"; its entries were replayed anyway.")
+        }
+        return .success(schedule)
     }
 
     @inlinable
@@ -215,8 +220,7 @@ struct PropertyRunner<Value> {
         }
         result.report = FailureReport.failure(
             name: name, seed: seed, testName: testName, failure: failure, origin: planned.origin,
-            replayed: configuration.replay,
-            warnings: schedule.warnings, corpusNote: corpusNote)
+            replayed: configuration.replay, warnings: schedule.warnings, corpusNote: corpusNote)
         return result
     }
 }
