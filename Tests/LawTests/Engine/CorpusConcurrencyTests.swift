@@ -42,10 +42,11 @@ struct CorpusConcurrencyTests {
                     configuration.recordsCorpus = true
                     let result = runCheck("race", Gen<Int>.int(in: 0...7), configuration: configuration) { $0 != writer }
                     rendezvous.reports.withLock { $0.append(result.report) }
+                    rendezvous.finished.signal()
                 }
                 thread.start()
             }
-            while rendezvous.reports.withLock({ $0.count }) < Self.writers { usleep(100) }
+            for _ in 0..<Self.writers { rendezvous.finished.wait() }
             let reports = rendezvous.reports.withLock { $0 }
             #expect(reports.allSatisfy { $0.contains("Recorded the minimal case") }, "trial \(trial)")
             let file = try CorpusFile(path: CorpusFile.path(directory: directory, propertyName: "race"))
@@ -119,6 +120,7 @@ struct CorpusConcurrencyTests {
 final class Rendezvous: Sendable {
     let started = Atomic<Int>(0)
     let reports = Mutex<[String]>([])
+    let finished = DispatchSemaphore(value: 0)
 }
 
 /// `rm -r` of a scratch directory.
