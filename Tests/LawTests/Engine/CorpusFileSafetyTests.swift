@@ -38,7 +38,7 @@ struct CorpusFileSafetyTests {
         #expect(readText(path) == existing + "\(token) 5\r\n")
     }
 
-    @Test("an LF file stays LF")
+    @Test("an LF file stays LF; a mixed file is written in the ending of its first line, never mixed")
     func lf() throws {
         let directory = makeTemporaryDirectory()
         let path = CorpusFile.path(directory: directory, propertyName: "p")
@@ -46,6 +46,10 @@ struct CorpusFileSafetyTests {
         writeText(existing, to: path)
         let token = try #require(Self.failingOnFive(directory).failure?.token)
         #expect(readText(path) == existing + "\(token) 5\n")
+
+        writeText("\(Self.header)\r\n# an LF note\n# unterminated", to: path)
+        let again = try #require(Self.failingOnFive(directory).failure?.token)
+        #expect(readText(path) == "\(Self.header)\r\n# an LF note\r\n# unterminated\r\n\(again) 5\r\n")
     }
 
     @Test("a read-only corpus file is refused by its permission bits, also for root, and left as it was")
