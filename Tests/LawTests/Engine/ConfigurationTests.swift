@@ -6,7 +6,8 @@ struct ConfigurationTests {
     @Test("invalid environment values stop the run, naming variable and value", arguments: [
         ("LAWCHECK_SEED", "12"), ("LAWCHECK_SEED", "0xnothex"), ("LAWCHECK_ITERATIONS", "-3"),
         ("LAWCHECK_ITERATIONS", "many"), ("LAWCHECK_PROFILE", "fast"), ("LAWCHECK_REPLAY", "abc"),
-        ("LAWCHECK_RECORD", "yes"), ("LAWCHECK_SHOW_DISTRIBUTION", "2"),
+        ("LAWCHECK_RECORD", "yes"), ("LAWCHECK_SHOW_DISTRIBUTION", "2"), ("LAWCHECK_CORPUS", "off"),
+        ("LAWCHECK_SEED", "0x+f"), ("LAWCHECK_SEED", "0x-0"),
     ])
     func invalidValues(variable: String, value: String) {
         #expect {

@@ -24,7 +24,7 @@ struct CorpusTests {
         let first = runCheck("sum/below 100", Self.generator, configuration: Self.recording(directory)) { xs in
             xs.reduce(0, &+) < 100
         }
-        let path = directory + "/sum_below_100.txt"
+        let path = CorpusFile.path(directory: directory, propertyName: "sum/below 100")
         let text = try #require(readText(path))
         let token = try #require(first.failure?.token)
         #expect(text == "# LawCheck regression corpus of \"sum/below 100\": <replay token> <counterexample>\n\(token) [100]\n")
@@ -124,21 +124,6 @@ struct CorpusTests {
         #expect(blocked.failure?.minimal == 5)
         #expect(blocked.warnings.contains { $0.contains("Could not record the minimal case: cannot create \(path).tmp-") })
         #expect(readText(path) == "# keep me\n")
-
-        // A read-only corpus file (only meaningful when not root: root may
-        // write anyway, which `access` reports).
-        let readOnlyPath = directory + "/readonly.txt"
-        let contents = "# keep me\n"
-        writeText(contents, to: readOnlyPath)
-        chmod(readOnlyPath, 0o444)
-        let result = runCheck("readonly", Gen<Int>.int(in: 0...10), configuration: Self.recording(directory)) { $0 < 5 }
-        if access(readOnlyPath, W_OK) != 0 {
-            #expect(result.warnings.contains { $0.contains("is read-only") })
-            #expect(readText(readOnlyPath) == contents)
-        } else {
-            #expect(readText(readOnlyPath)?.hasPrefix(contents) == true)
-        }
-        #expect(result.failure?.minimal == 5)
     }
 
     @Test("recording is off when configured so")

@@ -1,7 +1,9 @@
 /// One corpus line: the choices that replay a failing case, and the case as
 /// it was printed when recorded (escaped onto one line):
 ///
-///     v2_AQIA [0, 1]
+///     v3_66db1a41_AQIA [0, 1]
+///
+/// (Entries recorded before v3 tokens hold `v2_…` tokens; both are read.)
 public struct CorpusEntry: Hashable, Sendable {
     /// Replays the case exactly.
     public let token: ReplayToken

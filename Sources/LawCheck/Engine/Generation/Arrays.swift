@@ -3,7 +3,8 @@ extension Gen {
     /// `0...size`). Shrinks by deleting elements and shrinking them.
     @inlinable
     public func array(count: ClosedRange<Int>? = nil) -> Gen<[Value]> {
-        array(plan: CountPlan(count))
+        if let message = CountPlan.misuse(count, in: "array(count:)") { return .misused(message) }
+        return array(plan: CountPlan(count))
     }
 
     /// Arrays whose random lengths are one of `preferredCounts` a quarter of
@@ -12,7 +13,8 @@ extension Gen {
     /// ``array(count:)``: deleting any element, whatever length was drawn.
     @inlinable
     public func array(count: ClosedRange<Int>, preferring preferredCounts: [Int]) -> Gen<[Value]> {
-        array(plan: CountPlan(count, preferring: preferredCounts))
+        if let message = CountPlan.misuse(count, in: "array(count:preferring:)") { return .misused(message) }
+        return array(plan: CountPlan(count, preferring: preferredCounts))
     }
 
     @inlinable

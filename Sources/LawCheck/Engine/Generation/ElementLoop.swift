@@ -5,11 +5,19 @@ struct CountPlan: Sendable {
     /// Lengths a random target picks a quarter of the time, if any.
     @usableFromInline let preferred: [Int]
 
+    /// `range` must not start below 0: callers check `misuse` first.
     @inlinable
     init(_ range: ClosedRange<Int>?, preferring preferred: [Int] = []) {
-        precondition(range.map { $0.lowerBound >= 0 } ?? true, "collection counts must be non-negative")
         self.range = range
         self.preferred = preferred
+    }
+
+    /// Why `range` is no count range for `function`, if it is not (see
+    /// `Gen.misused`).
+    @inlinable
+    static func misuse(_ range: ClosedRange<Int>?, in function: String) -> String? {
+        guard let range, range.lowerBound < 0 else { return nil }
+        return "Gen.\(function) got the count range \(range); counts must be 0 or more"
     }
 
     /// The effective bounds; without an explicit range, `0...size`.

@@ -26,8 +26,11 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
 
     /// Finite values in `range`, including its bounds and any special values
     /// inside it (such as ±0 and subnormals); shrinks toward the lower bound.
+    /// A non-finite bound is a misuse (`GenerationStop.misuse`).
     public static func floating(in range: ClosedRange<Value>) -> Gen {
-        precondition(range.lowerBound.isFinite && range.upperBound.isFinite, "floating(in:) needs a finite range")
+        guard range.lowerBound.isFinite && range.upperBound.isFinite else {
+            return misused("Gen.floating(in:) got the range \(range); it needs finite bounds")
+        }
         let lower = range.lowerBound
         let upper = range.upperBound
         let inside = [lower, upper] + specialValues(where: { range.contains($0) })

@@ -7,9 +7,11 @@ extension Gen {
     }
 
     /// A value of one of `generators`, picked uniformly (see `oneOf(_:...)`).
+    /// With no generators, every case stops with `GenerationStop.misuse`, so
+    /// the property's run reports the misuse.
     @inlinable
     public static func oneOf(_ generators: [Gen]) -> Gen {
-        precondition(!generators.isEmpty, "oneOf needs at least one generator")
+        if generators.isEmpty { return misused("Gen.oneOf got no generators; it needs at least one") }
         let runs = generators.map(\.run)
         let bound = UInt64(runs.count - 1)
         return Gen { (source: inout ChoiceSource) throws(GenerationStop) in

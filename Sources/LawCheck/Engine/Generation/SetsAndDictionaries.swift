@@ -4,6 +4,7 @@ extension Gen where Value: Hashable & SendableMetatype {
     /// so the result never depends on hashing; duplicates are skipped.
     @inlinable
     public func set(count: ClosedRange<Int>? = nil) -> Gen<Set<Value>> {
+        if let message = CountPlan.misuse(count, in: "set(count:)") { return .misused(message) }
         let run = self.run
         let plan = CountPlan(count)
         return Gen<Set<Value>> { (source: inout ChoiceSource) throws(GenerationStop) in
@@ -26,6 +27,7 @@ extension Gen where Value: Hashable & SendableMetatype {
     public func dictionary<Element>(
         values: Gen<Element>, count: ClosedRange<Int>? = nil
     ) -> Gen<[Value: Element]> {
+        if let message = CountPlan.misuse(count, in: "dictionary(values:count:)") { return .misused(message) }
         let keys = self.run
         let values = values.run
         let plan = CountPlan(count)

@@ -13,7 +13,10 @@ public struct Seed: Hashable, Sendable, CustomStringConvertible {
     public init?(hex text: String) {
         guard text.hasPrefix("0x") || text.hasPrefix("0X") else { return nil }
         let digits = text.dropFirst(2)
-        guard !digits.isEmpty, digits.count <= 16, let value = UInt64(digits, radix: 16) else { return nil }
+        // Only digits: `UInt64(_:radix:)` alone would also take a sign (`0x+f`, `0x-0`).
+        guard !digits.isEmpty, digits.count <= 16, digits.utf8.allSatisfy({ $0.isHexDigit }),
+              let value = UInt64(digits, radix: 16)
+        else { return nil }
         rawValue = value
     }
 
@@ -39,5 +42,12 @@ public struct Seed: Hashable, Sendable, CustomStringConvertible {
             hash &*= 0x0000_0100_0000_01B3
         }
         return hash
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte is an ASCII hexadecimal digit (either case).
+    fileprivate var isHexDigit: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
     }
 }

@@ -3,10 +3,12 @@
 /// reproducible (except for messages about exhausted time budgets).
 enum FailureReport {
     static func failure<Value>(
-        name: String, seed: Seed, testName: String, failure: CheckResult<Value>.Failure,
-        warnings: [String], corpusNote: String?
+        name: String, seed: Seed, testName: String, failure: CheckResult<Value>.Failure, origin: CaseOrigin,
+        replayed: ReplayToken?, warnings: [String], corpusNote: String?
     ) -> String {
-        var lines = ["Property \"\(name)\" failed on \(failure.origin) (seed \(seed))."]
+        // Only random cases come from the seed; naming it for the others would suggest it reproduces them.
+        let seedNote = origin.caseNumber == nil ? "" : " (seed \(seed))"
+        var lines = ["Property \"\(name)\" failed on \(failure.origin)\(seedNote)."]
         lines.append("Reason: \(failure.reason)")
         var shrinking = "Shrunk in \(failure.shrinkSteps) steps (\(failure.shrinkEvaluations) evaluations)"
         switch failure.shrinkStop {
@@ -23,8 +25,16 @@ enum FailureReport {
         lines.append(indented(failure.minimalDescription))
         lines.append("Replay the minimal case:")
         lines.append("  LAWCHECK_REPLAY=\(failure.token) swift test --filter \(testName)")
-        lines.append("Rerun the whole run:")
-        lines.append("  LAWCHECK_SEED=\(seed) swift test --filter \(testName)")
+        switch origin {
+        case .random:
+            // The corpus may now hold this very failure (or another), which would fail first.
+            lines.append("Rerun the whole run (its random cases, skipping the corpus):")
+            lines.append("  LAWCHECK_SEED=\(seed) LAWCHECK_CORPUS=skip swift test --filter \(testName)")
+        case .corpus(let path, let line):
+            lines.append("The case is corpus entry \(path):\(line), which every run replays first: the test fails on it until fixed.")
+        case .replayToken:
+            lines.append("The case came from LAWCHECK_REPLAY=\(replayed.map(String.init(describing:)) ?? "?"), not from a seed.")
+        }
         if let corpusNote { lines.append(corpusNote) }
         lines += warnings.map { "Warning: \($0)" }
         return lines.joined(separator: "\n")

@@ -70,10 +70,7 @@ struct CaseSchedule<Value> {
     mutating func nextPrioritizedCase() -> PlannedCase<Value>? {
         if replayPending, let token = configuration.replay {
             replayPending = false
-            if let value = replay(token.choices), !source.ranPastPrefix {
-                return planned(value, origin: .replayToken)
-            }
-            warnings.append("LAWCHECK_REPLAY=\(token) does not fit property \"\(name)\" (its generator needs other choices); ran random cases instead.")
+            if let planned = plannedReplay(token) { return planned }
         }
         if let corpus {
             while corpusIndex < corpus.entries.count {
@@ -91,6 +88,26 @@ struct CaseSchedule<Value> {
         }
         prioritizedPending = false
         return nil
+    }
+
+    /// The `LAWCHECK_REPLAY` case, if the token is this property's and fits
+    /// its generator; otherwise a warning saying why it was not replayed
+    /// (the token is quoted as typed: only exact tokens parse).
+    @usableFromInline
+    mutating func plannedReplay(_ token: ReplayToken) -> PlannedCase<Value>? {
+        let belongs = token.belongs(toProperty: name)
+        if belongs == false {
+            warnings.append("LAWCHECK_REPLAY=\(token) was printed for another property, not \"\(name)\"; ran this property's cases as usual.")
+            return nil
+        }
+        guard let value = replay(token.choices), !source.ranPastPrefix else {
+            warnings.append("LAWCHECK_REPLAY=\(token) does not fit property \"\(name)\" (its generator needs other choices); ran this property's cases as usual.")
+            return nil
+        }
+        if belongs == nil {
+            warnings.append("LAWCHECK_REPLAY=\(token) is a v2 token, which does not say which property it was printed for; it fits \"\(name)\", so it was replayed here. Tokens printed now (v3_…) replay only in their property.")
+        }
+        return planned(value, origin: .replayToken)
     }
 
     @inlinable
@@ -143,8 +160,12 @@ struct CaseSchedule<Value> {
             + "or raise Configuration.maxGenerationTime."
     }
 
+    /// Counts a case the generator did not produce; a problem ends the run.
     @usableFromInline
     mutating func discardProblem(_ stop: GenerationStop) -> String? {
+        if case .misuse(let message) = stop {
+            return "generator misuse: \(message)."
+        }
         discarded += 1
         if stop == .overrun { overruns += 1 }
         if overruns > max(10, iterations / 10) {

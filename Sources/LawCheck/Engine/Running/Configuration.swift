@@ -23,6 +23,12 @@ public struct Configuration: Sendable {
     public var corpusDirectory: String?
     /// Whether new failing cases are added to the corpus.
     public var recordsCorpus: Bool
+    /// Whether corpus entries are replayed before random cases; false with
+    /// `LAWCHECK_CORPUS=skip`, which the report's "rerun the whole run" line
+    /// sets: once a failure is recorded, its entry would otherwise fail
+    /// first and the run's random cases would not be reached. Recording is
+    /// unaffected.
+    public var replaysCorpus = true
     /// Limits for shrinking.
     public var shrinkBudget: ShrinkBudget
     /// Wall-time budget for a property's random cases; nil for none.
@@ -68,7 +74,7 @@ public struct Configuration: Sendable {
 
     /// A configuration from environment variables (see the LawCheck section of README.md):
     /// `LAWCHECK_PROFILE`, `LAWCHECK_SEED`, `LAWCHECK_ITERATIONS`,
-    /// `LAWCHECK_REPLAY`, `LAWCHECK_RECORD`, `LAWCHECK_CORPUS_DIR`,
+    /// `LAWCHECK_REPLAY`, `LAWCHECK_RECORD`, `LAWCHECK_CORPUS`, `LAWCHECK_CORPUS_DIR`,
     /// `LAWCHECK_SHOW_DISTRIBUTION` and `CI`. An empty variable counts as
     /// unset; any other invalid value throws.
     ///
@@ -124,6 +130,13 @@ public struct Configuration: Sendable {
         }
         if let text = value("LAWCHECK_RECORD") {
             configuration.recordsCorpus = try flag(text, variable: "LAWCHECK_RECORD")
+        }
+        if let text = value("LAWCHECK_CORPUS") {
+            switch text {
+            case "replay": configuration.replaysCorpus = true
+            case "skip": configuration.replaysCorpus = false
+            default: throw ConfigurationError(variable: "LAWCHECK_CORPUS", value: text, expected: "replay or skip")
+            }
         }
         if let text = value("LAWCHECK_SHOW_DISTRIBUTION") {
             configuration.showsDistribution = try flag(text, variable: "LAWCHECK_SHOW_DISTRIBUTION")

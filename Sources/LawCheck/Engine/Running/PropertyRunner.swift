@@ -48,16 +48,21 @@ struct PropertyRunner<Value> {
     @usableFromInline
     func makeSchedule() -> Result<CaseSchedule<Value>, CorpusError> {
         var corpus: CorpusFile?
-        if let directory = configuration.corpusDirectory {
+        if let directory = configuration.corpusDirectory, configuration.replaysCorpus {
             do {
                 corpus = try CorpusFile(path: CorpusFile.path(directory: directory, propertyName: name))
             } catch {
                 return .failure(error)
             }
         }
-        return .success(CaseSchedule(
+        var schedule = CaseSchedule(
             name: name, generator: generator, configuration: configuration, seed: seed,
-            iterations: iterations, classifiers: classifiers, corpus: corpus))
+            iterations: iterations, classifiers: classifiers, corpus: corpus)
+        // Two names sharing a hashed file name, or a file copied by hand: its entries still run, but say so.
+        if let corpus, let recorded = corpus.headerPropertyName, recorded != name {
+            schedule.warnings.append("corpus file \(corpus.path) says in its header that it belongs to \"\(recorded)\", not \"\(name)\"; its entries were replayed anyway.")
+        }
+        return .success(schedule)
     }
 
     @inlinable
@@ -186,7 +191,7 @@ struct PropertyRunner<Value> {
         _ schedule: CaseSchedule<Value>, _ planned: PlannedCase<Value>, _ shrunk: ShrinkOutcome,
         minimal: Value, reason: String
     ) -> CheckResult<Value> {
-        let token = ReplayToken(choices: shrunk.best.choices)
+        let token = ReplayToken(choices: shrunk.best.choices, propertyName: name)
         let failure = CheckResult<Value>.Failure(
             caseNumber: planned.origin.caseNumber, origin: planned.origin.description, original: planned.value,
             minimal: minimal, originalDescription: ValuePrinter.pretty(planned.value),
@@ -199,11 +204,12 @@ struct PropertyRunner<Value> {
         result.labels = schedule.tally.sorted
         result.failure = failure
         var corpusNote: String?
-        if var corpus = schedule.corpus, configuration.recordsCorpus {
+        if configuration.recordsCorpus, let directory = configuration.corpusDirectory {
+            // Recording re-reads the file under its lock, so an unread one (LAWCHECK_CORPUS=skip) serves as well.
+            var corpus = schedule.corpus ?? CorpusFile(emptyAt: CorpusFile.path(directory: directory, propertyName: name))
             do {
                 let entry = CorpusEntry(token: token, printedValue: ValuePrinter.singleLine(minimal))
-                let header = "# LawCheck regression corpus of \"\(name)\": <replay token> <counterexample>"
-                if try corpus.record(entry, header: header) {
+                if try corpus.record(entry, propertyName: name) {
                     corpusNote = "Recorded the minimal case in \(corpus.path)."
                 }
             } catch {
@@ -213,8 +219,8 @@ struct PropertyRunner<Value> {
             }
         }
         result.report = FailureReport.failure(
-            name: name, seed: seed, testName: testName, failure: failure, warnings: schedule.warnings,
-            corpusNote: corpusNote)
+            name: name, seed: seed, testName: testName, failure: failure, origin: planned.origin,
+            replayed: configuration.replay, warnings: schedule.warnings, corpusNote: corpusNote)
         return result
     }
 }

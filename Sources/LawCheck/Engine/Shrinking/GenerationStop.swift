@@ -5,4 +5,9 @@ public enum GenerationStop: Error, Sendable, Equatable {
     case overrun
     /// A `filter` rejected `attempts` candidates in a row.
     case filterExhausted(attempts: Int)
+    /// The generator was built with arguments it cannot generate from
+    /// (`Gen.element(of: [])`, weights adding up to zero): `message` says
+    /// which and why. The property's run stops as unhealthy with the message,
+    /// rather than the process trapping.
+    case misuse(String)
 }
