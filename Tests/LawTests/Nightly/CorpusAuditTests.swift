@@ -34,7 +34,16 @@ struct CorpusAuditTests {
         #expect(audit.lines.contains { $0.hasPrefix("ORPHAN \(renamed): no law of the catalog owns this file") })
         #expect(audit.lines.contains { $0.hasPrefix("MALFORMED \(otherShard): ") })
         #expect(audit.lines.count == 4)
-        #expect(CorpusAudit(directory: corpus + "/missing", propertyNames: Self.names) == CorpusAudit(directory: makeTemporaryDirectory(), propertyNames: []))
+    }
+
+    @Test("a missing directory has nothing to report; one that cannot be listed says so")
+    func unlisted() {
+        let missing = CorpusAudit(directory: makeTemporaryDirectory() + "/missing", propertyNames: Self.names)
+        #expect(missing.orphans.isEmpty && missing.malformed.isEmpty && missing.problem == nil && missing.lines.isEmpty)
+        let file = makeTemporaryDirectory() + "/file"
+        writeText("", to: file)
+        let notADirectory = CorpusAudit(directory: file, propertyNames: Self.names)
+        #expect(notADirectory.lines == ["CORPUS NOT AUDITED: \(file): cannot list the corpus directory: Not a directory"])
     }
 
     @Test("the run lists them at its start and under the table, as warnings that do not fail the verdict")

@@ -19,9 +19,8 @@ import LawCheck
 ///
 /// Corpus: the run first lists the corpus files no law of the catalog owns
 /// and the ones that do not parse (``CorpusAudit``; warnings). Each run of a
-/// law replays its corpus entries first, as the law
-/// tests do, and LawCheck's runner records a new minimal failure there
-/// (atomically, never twice). A failing corpus entry is a *known* failure; a
+/// law replays its corpus entries first, as the law tests do, and LawCheck's
+/// runner records a new minimal failure there (atomically, never twice). A failing corpus entry is a *known* failure; a
 /// failing random case is *new* unless its minimal case was already in the
 /// corpus. A law that failed (or could not be checked) sits out the later
 /// rounds: more cases would mostly find the same failure again.
