@@ -34,6 +34,22 @@ struct NightlyStopTests {
         #expect(summary.text.hasPrefix(summary.table) && summary.text.hasSuffix(summary.verdict))
     }
 
+    @Test("a stop requested from another thread, as the signal handler does, ends the run at the next law")
+    func stopFromAnotherThread() {
+        let stop = NightlyStop()
+        let laws = (1...200).map { number in
+            CatalogLaw(name: "nightly test: slow \(number)") { _ in
+                usleep(20_000)
+                return LawOutcome(casesRun: 1)
+            }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) { stop.request(signal: SIGINT) }
+        let summary = NightlyRun(laws: laws, budget: .seconds(60), seed: Seed(3), corpusDirectory: nil).run(stop: stop) { _ in }
+        #expect(summary.interruption == SIGINT && summary.exitStatus == 130)
+        #expect(summary.elapsed < .seconds(2))
+        #expect(summary.tallies.filter { $0.runs == 1 }.count >= 2 && !summary.notRun.isEmpty)
+    }
+
     @Test("the first stop request wins; without one the run ends on its budget")
     func firstRequestWins() {
         let stop = NightlyStop()
