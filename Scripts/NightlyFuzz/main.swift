@@ -1,7 +1,9 @@
 // lawcheck-nightly: the nightly fuzz run over every law (run it through Scripts/nightly).
 // The logic lives in ReactiveLaws (Nightly/), where the law tests test it; this file only
-// reads the command line, picks the run seed and the corpus, and writes the output.
+// reads the command line, picks the run seed and the corpus, traps SIGINT and SIGTERM,
+// and writes the output.
 
+import Dispatch
 import LawCheck
 import ReactiveLaws
 
@@ -45,12 +47,38 @@ else {
     exit(2)
 }
 
+/// Makes SIGINT and SIGTERM ask the run to stop at its next safe point (before
+/// the next law), so that it still prints the summary and verdict and exits
+/// 128 + the signal. The handlers run on a dispatch queue, not in signal
+/// context (and not on the main actor, whose thread is busy running laws); a
+/// second signal ends the process at once (corpus files are replaced by
+/// rename, so none is left half-written).
+func trapStopSignals(into stop: NightlyStop) -> [any DispatchSourceSignal] {
+    [SIGINT, SIGTERM].map { number in
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler {
+            if stop.requestedSignal != nil {
+                emit("lawcheck-nightly: signal \(number) again: ending now, without the summary.", to: 2)
+                _exit(128 + number)
+            }
+            stop.request(signal: number)
+            emit("lawcheck-nightly: signal \(number) received: stopping after the law in progress "
+                + "(again to end at once).", to: 2)
+        }
+        source.resume()
+        return source
+    }
+}
+
+let stop = NightlyStop()
+let signalSources = trapStopSignals(into: stop)
+
 let run = NightlyRun(
     laws: options.shard.select(LawCatalog.standard.laws), budget: options.budget, seed: seed,
-    corpusDirectory: corpusDirectory, shard: options.shard)
-let summary = run.run { emit($0) }
+    corpusDirectory: corpusDirectory, shard: options.shard, catalogNames: LawCatalog.standard.laws.map(\.name))
+let summary = run.run(stop: stop) { emit($0) }
 emit("")
-emit(summary.table)
-emit("")
-emit(summary.verdict)
+emit(summary.text)
+signalSources.forEach { $0.cancel() }
 exit(summary.exitStatus)

@@ -60,11 +60,35 @@ struct NightlyRunTests {
         #expect(output.contains { $0.contains("] round 1: 3/3 laws done") })
     }
 
-    @Test("every law runs at least once, even when the budget is gone before the first")
-    func tinyBudget() {
-        let (summary, _) = Self.run(budget: .nanoseconds(1), seed: 4, corpus: nil)
+    @Test("a budget too short for every law ends on time: the laws left are listed as not run, and fail nothing")
+    func shortBudget() {
+        // 40 laws of at least 0.1 s each (NightlyRun.minimumSlice) do not fit in 1 s.
+        let laws = (0..<40).map { number in
+            CatalogLaw(name: "nightly test: slow \(number)", inputs: Gen<Int>.int(in: 0...1_000)) { _ in
+                usleep(2_000)
+                return true
+            }
+        }
+        let (summary, _) = Self.run(laws, budget: .seconds(1), seed: 4, corpus: nil)
+        #expect(summary.elapsed < .milliseconds(1_500), "\(summary.elapsed)")
         #expect(summary.rounds == 1)
-        #expect(summary.tallies.allSatisfy { $0.cases > 0 })
+        #expect(summary.tallies.first?.runs == 1)
+        #expect(!summary.notRun.isEmpty && summary.notRun.count < laws.count)
+        #expect(summary.notRun.allSatisfy { $0.cases == 0 })
+        #expect(summary.exitStatus == 0)
+        #expect(summary.verdict.contains("; \(summary.notRun.count) of 40 laws not run (the budget was spent first)"))
+    }
+
+    @Test("a failure's report is printed as the law gave it: the run adds no replay or rerun command of its own")
+    func reportsAsTheLawGaveThem() {
+        let report = "Property \"nightly test: planted\" failed.\nReplay the minimal case:\n"
+            + "  LAWCHECK_REPLAY=v2_AAAA swift test --filter LawReplayTests/planted"
+        let law = CatalogLaw(name: "nightly test: planted") { _ in
+            LawOutcome(casesRun: 3, failure: .init(token: ReplayToken(choices: [1]), fromCorpus: false), report: report)
+        }
+        let (summary, output) = Self.run([law], budget: .milliseconds(200), seed: 6, corpus: nil)
+        #expect(output.contains("NEW FAILURE:\n" + report))
+        #expect((output + [summary.text]).joined(separator: "\n").ranges(of: "swift test").count == 1)
     }
 
     @Test("a law whose corpus cannot be read is not checked, and fails the run")

@@ -6,6 +6,7 @@ import Testing
 struct NightlySummaryTests {
     static func tally(_ name: String, cases: Int, new: Int = 0, known: Int = 0, entries: Int = 0) -> LawTally {
         var tally = LawTally(name: name)
+        tally.runs = 1
         tally.cases = cases
         tally.newFailures = new
         tally.knownFailures = known

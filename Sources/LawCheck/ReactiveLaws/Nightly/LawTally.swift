@@ -2,6 +2,9 @@
 public struct LawTally: Sendable, Equatable {
     /// The law's property name.
     public var name: String
+    /// Times the law ran (once per round it took part in); 0 when the
+    /// budget ran out, or the run was interrupted, before its turn.
+    public var runs = 0
     /// Cases run, corpus entries included.
     public var cases = 0
     /// Failures on random cases whose minimal case was not in the corpus when the run began.

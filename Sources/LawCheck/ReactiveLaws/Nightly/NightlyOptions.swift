@@ -55,7 +55,7 @@ public struct NightlyOptions: Sendable, Equatable {
         }
     }
 
-    /// The `--help` text.
+    /// The `--help` text (`Scripts/nightly` prints the same before it builds).
     public static let usage = """
         Usage: Scripts/nightly [--budget 10m] [--shard i/n] [--seed 0x…] [--corpus DIR]
 
@@ -63,8 +63,9 @@ public struct NightlyOptions: Sendable, Equatable {
         round after round with fresh seeds, until the time budget is spent; records each
         new minimal failure in the corpus and ends with a summary table.
 
-          --budget T    time budget: 90 (seconds), 30s, 10m, 1h30m; default 10m.
-                        Every law of the shard runs at least once, whatever the budget.
+          --budget T    time budget: 90 (seconds), 30s, 10m, 1h30m; default 10m. The run
+                        ends within about a second of it (a failure being shrunk may take
+                        10 s more); laws the budget leaves no time for are listed as not run.
           --shard i/n   run only shard i of n (disjoint parts; together, every law)
           --seed 0x…    run seed, to repeat a run's rounds (case counts still depend on
                         timing); default: a fresh seed, printed at the start
@@ -73,6 +74,7 @@ public struct NightlyOptions: Sendable, Equatable {
           -h, --help    this text
 
         Exit status: 0 no new failure, 1 a new failure (or a law could not be checked),
-        2 bad arguments.
+        2 bad arguments, 3 the build failed (Scripts/nightly), 130 interrupted (SIGINT),
+        143 terminated (SIGTERM); an interrupted run prints the summary so far.
         """
 }

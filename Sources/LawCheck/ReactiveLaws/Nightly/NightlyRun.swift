@@ -5,17 +5,28 @@ import LawCheck
 ///
 /// Time: each law gets an equal share of what is left of the budget for the
 /// laws left in the round (at most the profile's 60 s per property, at least
-/// ``minimumSlice``), so round 1 runs every law at least once, even on a short
-/// budget, and later rounds go on while time is left. A law that passes all of
-/// its 10,000 cases early leaves its time to the next. Shrinking a failure may
-/// take the rest of the budget, but at least ``minimumShrinkTime``.
+/// ``minimumSlice``, never past the end of the budget), and no law starts once
+/// the budget is spent: the run ends within about a second of its budget
+/// (the last law's slice ends at the budget; LawCheck reads the clock every 16
+/// cases). A budget too short for every law to get ``minimumSlice`` leaves the
+/// last laws of the shard not run; the summary says how many. A law that passes
+/// all of its 10,000 cases early leaves its time to the next. Shrinking a
+/// failure may take the rest of the budget, but at least ``minimumShrinkTime``,
+/// even past the end.
 ///
-/// Corpus: each run of a law replays its corpus entries first, as the law
-/// tests do, and LawCheck's runner records a new minimal failure there
-/// (atomically, never twice). A failing corpus entry is a *known* failure; a
+/// Stopping: ``run(stop:output:)`` checks its ``NightlyStop`` before each law
+/// and each round; once asked, it ends with the summary of what it did so far.
+///
+/// Corpus: the run first lists the corpus files no law of the catalog owns
+/// and the ones that do not parse (``CorpusAudit``; warnings). Each run of a
+/// law replays its corpus entries first, as the law tests do, and LawCheck's
+/// runner records a new minimal failure there (atomically, never twice). A failing corpus entry is a *known* failure; a
 /// failing random case is *new* unless its minimal case was already in the
 /// corpus. A law that failed (or could not be checked) sits out the later
 /// rounds: more cases would mostly find the same failure again.
+///
+/// Reports: a law's failure report is printed as the law gave it, with the
+/// law's own replay commands; the run adds none of its own.
 public struct NightlyRun: Sendable {
     /// The laws to run, in order.
     public var laws: [CatalogLaw]
@@ -27,6 +38,9 @@ public struct NightlyRun: Sendable {
     public var corpusDirectory: String?
     /// The shard the laws are, for the summary.
     public var shard: Shard
+    /// The property names of every law of the catalog, the other shards'
+    /// included: the corpus files they own are no orphans.
+    public var catalogNames: [String]
     /// How often a progress line is printed (also after each round and each failure).
     public var progressInterval: Duration = .seconds(5)
 
@@ -36,13 +50,18 @@ public struct NightlyRun: Sendable {
     /// The least time a failure may spend shrinking, even past the budget.
     public static let minimumShrinkTime: Duration = .seconds(10)
 
-    /// A run.
-    public init(laws: [CatalogLaw], budget: Duration, seed: Seed, corpusDirectory: String?, shard: Shard = .all) {
+    /// A run of `laws`, the shard `shard` of a catalog whose laws have the
+    /// property names `catalogNames` (nil: `laws` are the whole catalog).
+    public init(
+        laws: [CatalogLaw], budget: Duration, seed: Seed, corpusDirectory: String?, shard: Shard = .all,
+        catalogNames: [String]? = nil
+    ) {
         self.laws = laws
         self.budget = budget
         self.seed = seed
         self.corpusDirectory = corpusDirectory
         self.shard = shard
+        self.catalogNames = catalogNames ?? laws.map(\.name)
     }
 
     /// The seed of round `round` (from 1): the run seed itself for round 1, so
@@ -63,9 +82,10 @@ public struct NightlyRun: Sendable {
         return configuration
     }
 
-    /// Runs until the budget is spent, printing progress, failure reports and
-    /// warnings through `output`, one line or report per call.
-    public func run(output: (String) -> Void) -> NightlySummary {
+    /// Runs until the budget is spent or `stop` is requested, printing
+    /// progress, failure reports and warnings through `output`, one line or
+    /// report per call.
+    public func run(stop: NightlyStop = NightlyStop(), output: (String) -> Void) -> NightlySummary {
         let clock = ContinuousClock()
         let started = clock.now
         var tallies = laws.map { LawTally(name: $0.name) }
@@ -83,16 +103,19 @@ public struct NightlyRun: Sendable {
         }
         output("Nightly fuzz run: \(laws.count) laws (shard \(shard)), budget \(BudgetText.describe(budget)), "
             + "seed \(seed), corpus \(corpusDirectory ?? "none").")
-        rounds: while true {
+        let corpusWarnings = corpusDirectory.map { CorpusAudit(directory: $0, propertyNames: catalogNames).lines } ?? []
+        corpusWarnings.forEach(output)
+        rounds: while stop.requestedSignal == nil {
             let inPlay = laws.indices.filter { !tallies[$0].isRetired }
-            if inPlay.isEmpty || (round > 0 && started.duration(to: clock.now) >= budget) { break }
+            if inPlay.isEmpty || started.duration(to: clock.now) >= budget { break }
             round += 1
             for (position, index) in inPlay.enumerated() {
                 let remaining = budget - started.duration(to: clock.now)
-                if round > 1 && remaining <= .zero { break rounds }
-                let slice = max(remaining / (inPlay.count - position), Self.minimumSlice)
+                if remaining <= .zero || stop.requestedSignal != nil { break rounds }
+                let slice = min(max(remaining / (inPlay.count - position), Self.minimumSlice), remaining)
                 let known = knownTokens(of: laws[index].name)
                 let outcome = laws[index].run(configuration(round: round, slice: slice, remaining: remaining))
+                tallies[index].runs += 1
                 if round == 1 { lawsDone += 1 }
                 record(outcome, known: known, into: &tallies[index], printsWarnings: round == 1, output: output)
                 if tallies[index].isRetired || clock.now - lastProgress >= progressInterval { progress() }
@@ -100,7 +123,8 @@ public struct NightlyRun: Sendable {
             progress()
         }
         return NightlySummary(
-            tallies: tallies, seed: seed, shard: shard, rounds: round, elapsed: started.duration(to: clock.now))
+            tallies: tallies, seed: seed, shard: shard, rounds: round, elapsed: started.duration(to: clock.now),
+            interruption: stop.requestedSignal, corpusWarnings: corpusWarnings)
     }
 
     /// Adds one run of a law to its tally and prints what needs a reader:

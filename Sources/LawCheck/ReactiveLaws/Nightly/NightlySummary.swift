@@ -12,14 +12,25 @@ public struct NightlySummary: Sendable, Equatable {
     public var rounds: Int
     /// Wall time of the run.
     public var elapsed: Duration
+    /// The signal that stopped the run early (SIGINT, SIGTERM), if one did:
+    /// the tallies are then what the run did until then.
+    public var interruption: Int32?
+    /// Lines about corpus files no law replays or that cannot be read
+    /// (``CorpusAudit/lines``): warnings, printed under the table.
+    public var corpusWarnings: [String]
 
     /// A summary.
-    public init(tallies: [LawTally], seed: Seed, shard: Shard, rounds: Int, elapsed: Duration) {
+    public init(
+        tallies: [LawTally], seed: Seed, shard: Shard, rounds: Int, elapsed: Duration, interruption: Int32? = nil,
+        corpusWarnings: [String] = []
+    ) {
         self.tallies = tallies
         self.seed = seed
         self.shard = shard
         self.rounds = rounds
         self.elapsed = elapsed
+        self.interruption = interruption
+        self.corpusWarnings = corpusWarnings
     }
 
     /// The totals over every law (named `total`).
@@ -37,11 +48,19 @@ public struct NightlySummary: Sendable, Equatable {
     /// Laws that could not be checked.
     public var problems: [LawTally] { tallies.filter { $0.problem != nil } }
 
-    /// 1 when a law failed on a new case or could not be checked, else 0.
-    /// Known failures alone do not fail the nightly run: the law tests
-    /// (`swift test`) already fail on them.
+    /// Laws that never got their turn: the budget was spent, or the run was
+    /// interrupted, first.
+    public var notRun: [LawTally] { tallies.filter { $0.runs == 0 } }
+
+    /// 128 + the signal when the run was interrupted (130 for SIGINT, 143 for
+    /// SIGTERM, as a shell reports a process the signal killed); else 1 when
+    /// a law failed on a new case or could not be checked, else 0. Known
+    /// failures alone do not fail the nightly run: the law tests (`swift test`)
+    /// already fail on them. Nor do laws the budget left no time for, nor
+    /// corpus warnings.
     public var exitStatus: Int32 {
-        total.newFailures > 0 || !problems.isEmpty ? 1 : 0
+        if let interruption { return 128 + interruption }
+        return total.newFailures > 0 || !problems.isEmpty ? 1 : 0
     }
 
     /// The table: a Markdown table with aligned columns, readable in a
@@ -72,12 +91,37 @@ public struct NightlySummary: Sendable, Equatable {
     public var verdict: String {
         let total = total
         let ran = "\(Self.count(total.cases, "case")) in \(Self.count(rounds, "round")), \(NightlyProgress.seconds(elapsed)), seed \(seed), shard \(shard)"
-        if exitStatus == 0 {
-            let known = total.knownFailures > 0
-                ? "; \(Self.count(total.knownFailures, "known failure")) (corpus entries that fail)" : ""
-            return "No new failures: \(ran)\(known)."
+        let notRun = notRun.isEmpty ? "" : "; \(notRun.count) of \(Self.count(tallies.count, "law")) not run"
+            + (interruption == nil ? " (the budget was spent first)" : "")
+        let warnings = corpusWarnings.isEmpty ? "" : "; \(Self.count(corpusWarnings.count, "corpus warning")) (listed above)"
+        let known = total.knownFailures > 0
+            ? "; \(Self.count(total.knownFailures, "known failure")) (corpus entries that fail)" : ""
+        if let interruption {
+            return "INTERRUPTED by \(Self.signalName(interruption)) (partial results): "
+                + "\(Self.count(total.newFailures, "new failure")), \(Self.count(problems.count, "law")) not checked: "
+                + "\(ran)\(notRun)\(known)\(warnings)."
         }
-        return "FAILED: \(Self.count(total.newFailures, "new failure")), \(Self.count(problems.count, "law")) not checked: \(ran)."
+        if exitStatus == 0 {
+            return "No new failures: \(ran)\(known)\(notRun)\(warnings)."
+        }
+        return "FAILED: \(Self.count(total.newFailures, "new failure")), \(Self.count(problems.count, "law")) not checked: "
+            + "\(ran)\(notRun)\(warnings)."
+    }
+
+    /// The table, the corpus warnings and the verdict, as the nightly run
+    /// prints them at its end.
+    public var text: String {
+        ([table] + (corpusWarnings.isEmpty ? [] : ["", "Corpus warnings (these do not fail the run):"] + corpusWarnings)
+            + ["", verdict]).joined(separator: "\n")
+    }
+
+    /// `SIGINT`, `SIGTERM` (their numbers are the same on every POSIX system), else `signal 9`.
+    static func signalName(_ number: Int32) -> String {
+        switch number {
+        case 2: "SIGINT"
+        case 15: "SIGTERM"
+        default: "signal \(number)"
+        }
     }
 
     /// `1 round`, `3 rounds`.
