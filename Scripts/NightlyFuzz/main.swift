@@ -36,14 +36,15 @@ if options.showsHelp {
 // every case from it deterministically, and prints it to repeat the run.
 let seed = options.seed ?? Seed(UInt64.random(in: .min ... .max))
 
-// Default corpus: LAWCHECK_CORPUS_DIR, else Tests/LawTests/Corpus under this
-// package (found above this file). No other LAWCHECK_ variable applies here.
-let environmentCorpus = ProcessEnvironment.variables["LAWCHECK_CORPUS_DIR"] ?? ""
-guard let corpusDirectory = options.corpusDirectory
-    ?? (try? Configuration.fromEnvironment(["LAWCHECK_CORPUS_DIR": environmentCorpus], callerFilePath: #filePath))?
-    .corpusDirectory
+// Default corpus: LAWCHECK_CORPUS_DIR, else the one the law tests replay every
+// catalog law with (LawCatalogReplayTests): Tests/LawTests/LawCorpus of this
+// package. No other LAWCHECK_ variable applies here.
+let packageRoot = String(#filePath.dropLast("/Scripts/NightlyFuzz/main.swift".count))
+let environmentCorpus = ProcessEnvironment.variables["LAWCHECK_CORPUS_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+guard let corpusDirectory = options.corpusDirectory ?? environmentCorpus
+    ?? Configuration.defaultCorpusDirectory(callerFilePath: packageRoot + "/Tests/LawTests/Laws/CatalogReplayTests.swift")
 else {
-    emit("lawcheck-nightly: cannot find the package's Tests/LawTests/Corpus above \(#filePath); pass --corpus DIR.", to: 2)
+    emit("lawcheck-nightly: cannot find the package's Tests/LawTests/LawCorpus above \(#filePath); pass --corpus DIR.", to: 2)
     exit(2)
 }
 

@@ -8,7 +8,7 @@ public struct NightlyOptions: Sendable, Equatable {
     public var shard: Shard = .all
     /// The run seed; nil asks the caller for a fresh one.
     public var seed: Seed?
-    /// Where the corpus lives; nil for the package's `Tests/LawTests/Corpus`.
+    /// Where the corpus lives; nil for the package's `Tests/LawTests/LawCorpus`.
     public var corpusDirectory: String?
     /// Whether `--help` was asked for.
     public var showsHelp = false
@@ -70,7 +70,7 @@ public struct NightlyOptions: Sendable, Equatable {
           --seed 0x…    run seed, to repeat a run's rounds (case counts still depend on
                         timing); default: a fresh seed, printed at the start
           --corpus DIR  corpus directory; default: LAWCHECK_CORPUS_DIR if set, else the
-                        package's Tests/LawTests/Corpus
+                        package's Tests/LawTests/LawCorpus
           -h, --help    this text
 
         Exit status: 0 no new failure, 1 a new failure (or a law could not be checked),
