@@ -1,0 +1,74 @@
+extension Shrinker {
+    /// The divisors `divideChoices` probes a large choice with.
+    static var probeDivisors: [UInt64] { [2, 3, 5, 7] }
+
+    /// The largest step `lowerBySteps` looks for.
+    static var maxLatticeStep: UInt64 { 16 }
+
+    /// Divides large numeric choices: a property failing only on a lattice
+    /// (multiples of some `k`) defeats bisection, which from `2k` only
+    /// probes values that are not multiples. Each choice of at least 16 is
+    /// divided by 2, 3, 5 and 7, both as a plain number and as a zigzag
+    /// code (dividing the magnitude, keeping the sign). Where a division
+    /// works the choice is on a lattice: it is divided again while that
+    /// works, then lowered by the smallest step that keeps it failing (found
+    /// by trying steps 1…16), as many steps as possible.
+    mutating func divideChoices() throws(OracleFailure) {
+        var index = 0
+        while index < best.choices.count {
+            defer { index += 1 }
+            var onLattice = false
+            while index < best.choices.count, best.bounds[index] > 1, best.choices[index] >= 16 {
+                let value = best.choices[index]
+                var divided = false
+                for quotient in Self.quotients(of: value) where try consider(setting(index, to: quotient)) {
+                    divided = true
+                    break
+                }
+                if !divided { break }
+                onLattice = true
+            }
+            if onLattice { try lowerBySteps(index) }
+        }
+    }
+
+    /// Lowers the choice at `index` by the smallest step in `1…maxLatticeStep`
+    /// (as a plain number, or doubled: one step of a zigzag-coded magnitude)
+    /// that keeps the failure, then by as many such steps as possible.
+    mutating func lowerBySteps(_ index: Int) throws(OracleFailure) {
+        guard index < best.choices.count else { return }
+        let value = best.choices[index]
+        for size in 1...Self.maxLatticeStep {
+            for step in [size, 2 * size] where step < value {
+                guard try consider(setting(index, to: value - step)) else { continue }
+                try largestWorking(upTo: value / step) { shrinker, count throws(OracleFailure) in
+                    guard index < shrinker.best.choices.count else { return false }
+                    return try shrinker.consider(shrinker.setting(index, to: value - count * step))
+                }
+                return
+            }
+        }
+    }
+
+    /// The best case with the choice at `index` set to `value`.
+    func setting(_ index: Int, to value: UInt64) -> [UInt64] {
+        var candidate = best.choices
+        candidate[index] = value
+        return candidate
+    }
+
+    /// `value` divided by each probe divisor, as a number and as a zigzag
+    /// code; ascending, without repeats.
+    static func quotients(of value: UInt64) -> [UInt64] {
+        var quotients: [UInt64] = []
+        for divisor in probeDivisors {
+            quotients.append(value / divisor)
+            // Zigzag: odd codes are positive magnitudes (code + 1) / 2, even
+            // codes negative magnitudes code / 2.
+            let magnitude = value & 1 == 1 ? value / 2 + 1 : value / 2
+            let divided = magnitude / divisor
+            quotients.append(divided == 0 ? 0 : (value & 1 == 1 ? 2 * divided - 1 : 2 * divided))
+        }
+        return Array(Set(quotients)).sorted()
+    }
+}
