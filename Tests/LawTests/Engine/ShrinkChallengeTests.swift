@@ -12,13 +12,9 @@ struct ShrinkChallengeTests {
         name.hasPrefix("difference") || name == "equal_far_apart" ? 19 : 20
     }
 
-    /// Challenges of the weak-spot set that are checked here (the others
-    /// are measured by the benchmark only, until the shrinker reaches them).
-    static let checkedWeakSpots = weakSpotChallenges.filter { !$0.name.hasPrefix("lattice") }
-
     /// Every counterexample found must be exactly minimal (the benchmark
     /// checks the 99-of-100 bar over 100 other seeds; 20 keep this fast).
-    @Test("reaches the exact minimum", arguments: (shrinkChallenges + checkedWeakSpots).map(\.name))
+    @Test("reaches the exact minimum", arguments: (shrinkChallenges + weakSpotChallenges).map(\.name))
     func reachesMinimum(challengeName: String) {
         let challenge = (shrinkChallenges + weakSpotChallenges).first { $0.name == challengeName }!
         var found = 0

@@ -1,6 +1,6 @@
 extension Shrinker {
     /// The divisors `divideChoices` probes a large choice with.
-    static var probeDivisors: [UInt64] { [2, 3, 5, 7] }
+    static var probeDivisors: [UInt64] { [2, 3] }
 
     /// The largest step `lowerBySteps` looks for.
     static var maxLatticeStep: UInt64 { 16 }
@@ -28,7 +28,37 @@ extension Shrinker {
                 if !divided { break }
                 onLattice = true
             }
-            if onLattice { try lowerBySteps(index) }
+            if onLattice {
+                try lowerBySteps(index)
+            } else if index < best.choices.count, best.bounds[index] > 1, best.choices[index] >= 16 {
+                try lowerByDivisorSteps(index)
+            }
+        }
+    }
+
+    /// How many divisor steps `lowerByDivisorSteps` probes.
+    static var divisorStepProbes: Int { 5 }
+
+    /// Lowers the choice at `index` by one of its own larger divisors up
+    /// to 32 (as a number, or of its zigzag magnitude): the step of a
+    /// lattice divides every value on it, also where no quotient is on the
+    /// lattice (`140` on multiples of 20 from 100). Where a step works, it
+    /// is taken as many times as possible.
+    mutating func lowerByDivisorSteps(_ index: Int) throws(OracleFailure) {
+        let value = best.choices[index]
+        let magnitude = value & 1 == 1 ? value / 2 + 1 : value / 2
+        var steps: [UInt64] = []
+        for divisor in 2...UInt64(32) {
+            if divisor < value, value % divisor == 0 { steps.append(divisor) }
+            if divisor < magnitude, magnitude % divisor == 0 { steps.append(2 * divisor) }
+        }
+        for step in Array(Set(steps)).sorted(by: >).prefix(Self.divisorStepProbes) {
+            guard try consider(setting(index, to: value - step)) else { continue }
+            try largestWorking(upTo: value / step) { shrinker, count throws(OracleFailure) in
+                guard index < shrinker.best.choices.count else { return false }
+                return try shrinker.consider(shrinker.setting(index, to: value - count * step))
+            }
+            return
         }
     }
 
