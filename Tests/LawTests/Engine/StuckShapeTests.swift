@@ -28,6 +28,9 @@ struct StuckShapeTests {
         Start(challenge: "carry_string", choices: [1, 4, 1, 0, 1, 0, 0], printed: "\"400\""),
         // Node, then the two children: each a kind and a value.
         Start(challenge: "flatmap_layout", choices: [1, 0, 0, 0, 500], printed: "Node(Leaf(0), Leaf(500))"),
+        // A size (1 is choice 0), then that many values.
+        Start(challenge: "dependent_descending", choices: [2, 501, 500, 500], printed: "[501, 500, 500]"),
+        Start(challenge: "dependent_descending", choices: [3, 376, 375, 375, 375], printed: "[376, 375, 375, 375]"),
         Start(challenge: "take_off_by_one", choices: [1, 0, 1, 0, 1, 7, 0, 2], printed: "([0, 0, 7], 2)"),
     ]
 

@@ -84,6 +84,16 @@ let weakSpotChallenges: [ShrinkChallenge] = {
     ) { xs in
         xs.reduce(0, +) <= 1500
     })
+    // The same, failing only when the list never increases: two elements
+    // are needed, the first at least half of 1501. From longer lists an
+    // element can only go together with lowering the size and moving its
+    // amount to an element before it (moving it back would increase).
+    challenges.append(ShrinkChallenge(
+        "dependent_descending", expected: "[751, 750]",
+        generator: Gen<Int>.int(in: 1...5).flatMap { count in Gen<Int>.int(in: 0...1000).array(count: count) }
+    ) { (xs: [Int]) -> Bool in
+        zip(xs, xs.dropFirst()).contains { $0 < $1 } || xs.reduce(0, +) <= 1500
+    })
     // The engine-level analogue of a planted off-by-one `take`: taking `n`
     // elements lets one more through, which shows when that extra element is
     // not 0 (the sums of `take(n)` and `drop(n)` then exceed the total). A

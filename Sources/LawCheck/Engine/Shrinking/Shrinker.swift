@@ -77,6 +77,7 @@ struct Shrinker<OracleFailure: Error> {
             try carryDigits()
             try reorderSiblingRuns()
             try deleteAndLowerLater()
+            try deleteMovingForward()
             if best.choices == before { return }
         }
     }
