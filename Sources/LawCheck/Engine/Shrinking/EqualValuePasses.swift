@@ -5,9 +5,10 @@ extension Shrinker {
     /// in the sequence, out of reach of the passes that move two nearby
     /// choices together. This also renames a value consistently everywhere
     /// it appears. Then the same within each span, for values that also
-    /// occur outside it (where lowering all of them breaks the failure).
+    /// occur outside it (where lowering all of them breaks the failure;
+    /// where they do not, the candidates are the ones already tried).
     mutating func lowerEqualChoices() throws(OracleFailure) {
-        try lowerEqualChoices(in: 0..<best.choices.count)
+        try lowerEqualChoices(in: 0..<best.choices.count, byPairs: true)
         var index = 0
         while index < best.spans.count {
             let span = best.spans[index]
@@ -15,13 +16,15 @@ extension Shrinker {
             guard span.end - span.start >= 2, span.end <= best.choices.count,
                 span.end - span.start < best.choices.count
             else { continue }
-            try lowerEqualChoices(in: span.start..<span.end)
+            try lowerEqualChoices(in: span.start..<span.end, byPairs: false)
         }
     }
 
     /// Lowers together the occurrences inside `range` of each numeric value
-    /// repeated there, values in order of first occurrence.
-    mutating func lowerEqualChoices(in range: Range<Int>) throws(OracleFailure) {
+    /// repeated there, values in order of first occurrence; `byPairs`, also
+    /// two at a time where lowering all fails (only over the whole case:
+    /// per span that would cost evaluations for every span of a large case).
+    mutating func lowerEqualChoices(in range: Range<Int>, byPairs: Bool) throws(OracleFailure) {
         var seen: Set<UInt64> = []
         var repeated: [UInt64] = []
         var repeatedSet: Set<UInt64> = []
@@ -35,7 +38,7 @@ extension Shrinker {
             let positions = range.filter { original[$0] == value && best.bounds[$0] > 1 }
             guard positions.count >= 2 else { continue }
             try lower(positions, of: original, from: value)
-            guard best.choices == original, positions.count > 2 else { continue }
+            guard byPairs, best.choices == original, positions.count > 2 else { continue }
             // The value also plays another part (a key 1 beside a value 1):
             // lower two occurrences at a time.
             var pairs = 0
