@@ -70,6 +70,15 @@ let weakSpotChallenges: [ShrinkChallenge] = {
     challenges.append(ShrinkChallenge("depth_layout", expected: "Leaf(500)", generator: DepthTree.generator(depth: 4)) { tree in
         tree.maximum < 500
     })
+    // The same tree, failing on a node whose left leaf is greater than its
+    // right one: the least case is that node at the root, `Node(Leaf(1),
+    // Leaf(0))`, whose leaves (at depth 3) draw their picks; a node found
+    // just above the deepest level has leaves without picks.
+    challenges.append(ShrinkChallenge(
+        "depth_layout_node", expected: "Node(Leaf(1), Leaf(0))", generator: DepthTree.generator(depth: 4)
+    ) { (tree: DepthTree) -> Bool in
+        !tree.hasDescendingLeafPair
+    })
     // Dependent layout through `flatMap`: a kind drawn first picks what is
     // drawn next (a leaf value or two children), so the choice that selected
     // a subtree lies outside its span.
@@ -172,6 +181,15 @@ indirect enum DepthTree: Sendable, CustomStringConvertible {
         switch self {
         case .leaf(let value): "Leaf(\(value))"
         case .node(let left, let right): "Node(\(left), \(right))"
+        }
+    }
+
+    /// Whether some node has two leaves, the left one greater.
+    var hasDescendingLeafPair: Bool {
+        switch self {
+        case .leaf: false
+        case .node(.leaf(let left), .leaf(let right)): left > right
+        case .node(let left, let right): left.hasDescendingLeafPair || right.hasDescendingLeafPair
         }
     }
 
