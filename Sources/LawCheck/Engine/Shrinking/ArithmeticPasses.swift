@@ -8,11 +8,14 @@ extension Shrinker {
     /// Divides large numeric choices: a property failing only on a lattice
     /// (multiples of some `k`) defeats bisection, which from `2k` only
     /// probes values that are not multiples. Each choice of at least 16 is
-    /// divided by 2, 3, 5 and 7, both as a plain number and as a zigzag
-    /// code (dividing the magnitude, keeping the sign). Where a division
-    /// works the choice is on a lattice: it is divided again while that
-    /// works, then lowered by the smallest step that keeps it failing (found
-    /// by trying steps 1…16), as many steps as possible.
+    /// divided by 2 and 3, both as a plain number and as a zigzag code
+    /// (dividing the magnitude, keeping the sign). Where a division works
+    /// the choice is on a lattice: it is divided again while that works,
+    /// then lowered by the smallest step that keeps it failing (found by
+    /// trying steps 1…16), as many steps as possible. Where none works, it
+    /// is lowered by one of its own divisors (`lowerByDivisorSteps`). Few
+    /// probes per choice: on a case that is already minimal they are spent
+    /// for nothing.
     mutating func divideChoices() throws(OracleFailure) {
         var index = 0
         while index < best.choices.count {

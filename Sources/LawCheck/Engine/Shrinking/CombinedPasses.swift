@@ -55,7 +55,7 @@ extension Shrinker {
                 }
                 earlier -= 1
             }
-            if try moveForward(amount, deleting: span, counter: counter, into: siblings) { continue }
+            try moveForward(amount, deleting: span, counter: counter, into: siblings)
         }
     }
 
@@ -64,7 +64,7 @@ extension Shrinker {
     /// each sibling filled to its bound (where no single one has room).
     private mutating func moveForward(
         _ amount: UInt64, deleting span: Span, counter: Int?, into siblings: [Int]
-    ) throws(OracleFailure) -> Bool {
+    ) throws(OracleFailure) {
         func deleting(_ candidate: [UInt64]) -> [UInt64] {
             var candidate = candidate
             if let counter { candidate[counter] -= 1 }
@@ -74,7 +74,7 @@ extension Shrinker {
         for target in siblings.prefix(Self.forwardTargets) where best.bounds[target] - best.choices[target] >= amount {
             var candidate = best.choices
             candidate[target] += amount
-            if try consider(deleting(candidate), mustShorten: true) { return true }
+            if try consider(deleting(candidate), mustShorten: true) { return }
         }
         var candidate = best.choices
         var left = amount
@@ -83,8 +83,8 @@ extension Shrinker {
             candidate[target] += room
             left -= room
         }
-        guard left == 0, siblings.count > 1 else { return false }
-        return try consider(deleting(candidate), mustShorten: true)
+        guard left == 0, siblings.count > 1 else { return }
+        try consider(deleting(candidate), mustShorten: true)
     }
 
     /// The first numeric choice (bound above 1) of `span`.
