@@ -12,6 +12,11 @@ enum Throughput {
         print("  (mean array length \(meanLength(Gen<Int>.int.array(count: 0...100))) over 10,000 cases)")
         let single = measure("a property over a single Int", Gen<Int>.int) { x in x &+ 0 == x }
         print(single)
+        let dependent = measure(
+            "a size, then a list of that many Ints (flatMap)",
+            Gen<Int>.int(in: 0...20).flatMap { count in Gen<Int>.int.array(count: count) }
+        ) { xs in xs.count <= 20 }
+        print(dependent)
     }
 
     /// Reported beside the throughput: it depends on the length distribution.

@@ -49,7 +49,10 @@ extension Shrinker {
     /// (same label and depth): the index of the first, and how many.
     func precedingSiblingRun(endingAt index: Int, limit: Int) -> (first: Int, count: Int) {
         let last = best.spans[index]
-        if last.start == last.end { return (index, 0) }
+        // A binding is deleted through its parts (its dependent span, the
+        // spans of the value it depends on): deleting it whole costs an
+        // evaluation each round and seldom helps.
+        if last.start == last.end || last.label == .binding { return (index, 0) }
         var first = index
         var count = 1
         var start = last.start
@@ -147,7 +150,9 @@ extension Shrinker {
     mutating func deleteBlocksAtSpanStarts() throws(OracleFailure) {
         var index = best.spans.count - 1
         while index >= 0 {
-            if index < best.spans.count {
+            // A binding starts where the value it depends on starts, which
+            // is already the start of that value's own spans or choices.
+            if index < best.spans.count, best.spans[index].label != .binding {
                 let start = best.spans[index].start
                 for length in [3, 2] where start + length <= best.choices.count {
                     if try consider(replacing(start..<(start + length), with: []), mustShorten: true) { break }

@@ -5,7 +5,7 @@ extension Shrinker {
         while index < best.spans.count {
             let span = best.spans[index]
             index += 1
-            guard span.end <= best.choices.count, span.end - span.start >= 2 else { continue }
+            guard span.end <= best.choices.count, span.end - span.start >= 2, span.label != .binding else { continue }
             let slice = best.choices[span.start..<span.end]
             guard slice.contains(where: { $0 != 0 }) else { continue }
             _ = try consider(replacing(span.start..<span.end, with: ArraySlice(repeating: 0, count: slice.count)))

@@ -68,7 +68,9 @@ extension Shrinker {
         guard first < best.choices.count, second < best.choices.count else { return }
         let a = best.choices[first]
         let b = best.choices[second]
-        guard a & 1 == 1, b & 1 == 1, b <= best.bounds[second] - min(best.bounds[second], a + 1) else { return }
+        let bound = best.bounds[second]
+        // `a < bound` first: `a + 1` overflows for the largest choice.
+        guard a & 1 == 1, b & 1 == 1, a < bound, b <= bound - (a + 1) else { return }
         var candidate = best.choices
         candidate[first] = 0
         candidate[second] = b + a + 1

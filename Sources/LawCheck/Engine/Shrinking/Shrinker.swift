@@ -68,6 +68,16 @@ struct Shrinker<OracleFailure: Error> {
             try swapAdjacentSpans()
             if best.choices != before { continue }
             try moveSubtrees()
+            if best.choices != before { continue }
+            // Moves for shapes the passes above get stuck on: several
+            // choices changed at once in ways no sequence of single steps
+            // through failing cases reaches.
+            try lowerEqualChoices()
+            try divideChoices()
+            try carryDigits()
+            try reorderSiblingRuns()
+            try deleteAndLowerLater()
+            try deleteMovingForward()
             if best.choices == before { return }
         }
     }

@@ -24,6 +24,10 @@ public struct SpanLabel: Hashable, Sendable {
     public static let alternative = SpanLabel(rawValue: 6)
     /// An optional value, including its "present?" choice.
     public static let optional = SpanLabel(rawValue: 7)
+    /// A whole `flatMap`: the value it depends on and the dependent part,
+    /// so that a structure chosen by an earlier choice can be moved or
+    /// replaced together with that choice.
+    public static let binding = SpanLabel(rawValue: 8)
 }
 
 extension SpanLabel {

@@ -28,6 +28,9 @@ extension Shrinker {
         let parent = best.spans[index]
         let candidate = replacing(parent.start..<parent.end, with: best.choices[descendant.start..<descendant.end])
         if try consider(candidate) { return true }
+        // A binding's subtree brings the choice that selected it along, so
+        // it needs no lowered size.
+        if parent.label == .binding { return false }
         // The nearest enclosing flatMap's choice first, then the outermost
         // one's (typically the size the whole structure was generated with).
         let counters = [countingChoice(before: index), outermostCountingChoice(before: index)]

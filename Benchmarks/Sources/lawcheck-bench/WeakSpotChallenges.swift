@@ -1,0 +1,1 @@
+../../../Tests/LawTests/Engine/WeakSpotChallenges.swift
