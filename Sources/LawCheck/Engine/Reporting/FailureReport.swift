@@ -10,6 +10,10 @@ enum FailureReport {
         let seedNote = origin.caseNumber == nil ? "" : " (seed \(seed))"
         var lines = ["Property \"\(name)\" failed on \(failure.origin)\(seedNote)."]
         lines.append("Reason: \(failure.reason)")
+        if failure.isFlaky {
+            lines.append("Flaky: one case gave two verdicts (failed, then passed). The property depends on more than its "
+                + "input: state kept between runs, timing, or randomness of its own. Replaying may not reproduce it.")
+        }
         var shrinking = "Shrunk in \(failure.shrinkSteps) steps (\(failure.shrinkEvaluations) evaluations)"
         switch failure.shrinkStop {
         case .minimal: shrinking += "."

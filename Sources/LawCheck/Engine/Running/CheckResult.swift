@@ -51,8 +51,13 @@ public struct CheckResult<Value> {
         /// `minimal` printed.
         public var minimalDescription: String
         /// Why the property failed on `minimal` ("returned false", a thrown
-        /// error).
+        /// error); for a flaky property, that it passed when run again and
+        /// why the first failing case failed. Never empty.
         public var reason: String
+        /// Whether the property passed when the minimal case was run again
+        /// after shrinking: its verdict depends on something besides the case
+        /// (state shared between runs, timing, randomness of its own).
+        public var isFlaky: Bool
         /// Accepted shrink steps.
         public var shrinkSteps: Int
         /// Property evaluations spent shrinking.

@@ -73,8 +73,9 @@ struct PropertyRunner<Value> {
         case .failure(let error): return unusableCorpus(error)
         }
         while let planned = schedule.next() {
-            if property(planned.value).failed {
-                return shrinkAndReport(&schedule, planned, property)
+            let verdict = property(planned.value)
+            if verdict.failed {
+                return shrinkAndReport(&schedule, planned, firstReason: verdict.reason, property)
             }
             schedule.passed(planned.value)
         }
@@ -89,8 +90,9 @@ struct PropertyRunner<Value> {
         case .failure(let error): return unusableCorpus(error)
         }
         while let planned = schedule.next() {
-            if await property(planned.value).failed {
-                return await shrinkAndReport(&schedule, planned, property)
+            let verdict = await property(planned.value)
+            if verdict.failed {
+                return await shrinkAndReport(&schedule, planned, firstReason: verdict.reason, property)
             }
             schedule.passed(planned.value)
         }
@@ -99,7 +101,8 @@ struct PropertyRunner<Value> {
 
     @usableFromInline
     func shrinkAndReport(
-        _ schedule: inout CaseSchedule<Value>, _ planned: PlannedCase<Value>, _ property: (Value) -> PropertyVerdict
+        _ schedule: inout CaseSchedule<Value>, _ planned: PlannedCase<Value>, firstReason: String,
+        _ property: (Value) -> PropertyVerdict
     ) -> CheckResult<Value> {
         let failing = failingRecord(&schedule)
         var source = schedule.source
@@ -115,12 +118,13 @@ struct PropertyRunner<Value> {
             return shrinker.outcome
         }
         let minimal = schedule.replay(shrunk.best.choices)!
-        return finish(schedule, planned, shrunk, minimal: minimal, reason: property(minimal).reason)
+        return finish(
+            schedule, planned, shrunk, minimal: minimal, verdict: property(minimal), firstReason: firstReason)
     }
 
     @usableFromInline
     func shrinkAndReport(
-        _ schedule: inout CaseSchedule<Value>, _ planned: PlannedCase<Value>,
+        _ schedule: inout CaseSchedule<Value>, _ planned: PlannedCase<Value>, firstReason: String,
         _ property: (Value) async -> PropertyVerdict
     ) async -> CheckResult<Value> {
         let failing = failingRecord(&schedule)
@@ -150,8 +154,9 @@ struct PropertyRunner<Value> {
             do {
                 try shrinker.shrink()
                 let minimal = schedule.replay(shrinker.best.choices)!
-                let reason = await property(minimal).reason
-                return finish(schedule, planned, shrinker.outcome, minimal: minimal, reason: reason)
+                let verdict = await property(minimal)
+                return finish(
+                    schedule, planned, shrinker.outcome, minimal: minimal, verdict: verdict, firstReason: firstReason)
             } catch {
                 let value = schedule.replay(error.choices)!
                 verdicts[error.choices] = await property(value).failed
@@ -187,16 +192,24 @@ struct PropertyRunner<Value> {
         return result
     }
 
+    /// The result of a failed run. `verdict` is the property's verdict on
+    /// `minimal`, evaluated once more for its reason; a pass there means the
+    /// property is flaky: its verdict is not a function of the case.
     func finish(
         _ schedule: CaseSchedule<Value>, _ planned: PlannedCase<Value>, _ shrunk: ShrinkOutcome,
-        minimal: Value, reason: String
+        minimal: Value, verdict: PropertyVerdict, firstReason: String
     ) -> CheckResult<Value> {
         let token = ReplayToken(choices: shrunk.best.choices, propertyName: name)
+        let isFlaky = !verdict.failed
+        let reason = isFlaky
+            ? "flaky: the minimal case failed while shrinking but passed when run again; "
+                + "the first failing case failed with: \(firstReason)"
+            : verdict.reason
         let failure = CheckResult<Value>.Failure(
             caseNumber: planned.origin.caseNumber, origin: planned.origin.description, original: planned.value,
             minimal: minimal, originalDescription: ValuePrinter.pretty(planned.value),
-            minimalDescription: ValuePrinter.pretty(minimal), reason: reason, shrinkSteps: shrunk.acceptedSteps,
-            shrinkEvaluations: shrunk.evaluations, shrinkStop: shrunk.stop, token: token)
+            minimalDescription: ValuePrinter.pretty(minimal), reason: reason, isFlaky: isFlaky,
+            shrinkSteps: shrunk.acceptedSteps, shrinkEvaluations: shrunk.evaluations, shrinkStop: shrunk.stop, token: token)
         var result = CheckResult<Value>(name: name, seed: seed, status: .failed)
         result.casesRun = schedule.casesRun
         result.discarded = schedule.discarded
