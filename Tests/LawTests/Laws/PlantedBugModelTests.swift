@@ -212,6 +212,22 @@ extension LawsPlantedBugTests {
     }
 }
 
+extension LawsPlantedBugTests {
+    @Test("a flattenMap that swallows its inner streams' failures is caught by a k that fails for some values")
+    func flattenMapSwallowingInnerFailures() throws {
+        let (result, minimal, law) = try Self.caught(OperatorLaws.flattenMap) { source, k in
+            source.flattenMap { k($0).catch { _ in .empty } }
+        }
+        guard case .failsWhen = minimal.k.guarding else {
+            Issue.record("expected a k that fails for some values, got \(minimal.k)")
+            return
+        }
+        #expect(minimal.sample.eventCount == 1)
+        #expect(Self.isOneMinimal(minimal, for: law))
+        #expect(result.report.contains("fails when x <"))
+    }
+}
+
 /// The laziness of a sequence's bind, as a law on what `k` is applied to:
 /// reading the head of `s.flattenMap(k)` applies `k` to the elements up to
 /// the first whose stream is not empty, and to no other.
@@ -233,7 +249,11 @@ extension LawsPlantedBugTests {
                 _ = bound.head
                 return applied.with { $0 }
             },
-            rhs: { input in input.k.parts.isEmpty ? input.sample : Array(input.sample.prefix(1)) })
+            rhs: { input in
+                // Up to the first element whose stream is not empty (a sequence's failing stream is empty).
+                let first = input.sample.firstIndex { !input.k.neverFailing.parts(for: $0).isEmpty }
+                return first.map { Array(input.sample.prefix($0 + 1)) } ?? input.sample
+            })
     }
 
     static func runSequenceLaw(_ law: SequenceLaw) throws -> CheckResult<LawInput<[Int]>> {

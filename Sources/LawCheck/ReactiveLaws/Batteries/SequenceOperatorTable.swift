@@ -26,9 +26,9 @@ extension SequenceOperator {
             model: { array, input in array.filter { $0 != input.x } }),
         SequenceOperator(
             "flattenMap", "flattenMap(k)", uses: [.k],
-            sequence: { s, input, count in s.flattenMap { value -> ReactiveSequence<Int>? in count(); return input.k(value) } },
-            signal: { s, input in s.flattenMap { input.k($0) } },
-            model: { array, input in array.flatMap { value in input.k.parts.map { $0.function(value) } } },
+            sequence: { s, input, count in s.flattenMap { value -> ReactiveSequence<Int>? in count(); return input.k.neverFailing(value) } },
+            signal: { s, input in s.flattenMap { input.k.neverFailing($0) } },
+            model: { array, input in array.flatMap { value in input.k.parts(for: value).map { $0.function(value) } } },
             eagerCalls: { array, _ in array.count }),
         SequenceOperator(
             "concat", "concat(s.map(f))", uses: [.f],

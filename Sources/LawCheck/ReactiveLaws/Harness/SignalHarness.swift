@@ -5,7 +5,8 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
     /// Signals replayed from schedules (``Schedule/trace(_:)``), compared by
     /// trace. Laws over one stream see the first source. Every case is
     /// labelled with its ``ScheduleClass``es, and in the `ci` and `nightly`
-    /// profiles each law must reach the space's ``ScheduleCoverage``. The
+    /// profiles each law must reach the space's ``ScheduleCoverage`` and a
+    /// share of value-dependent stream functions (``StreamFunction/classifiers(in:)``). The
     /// harness is named `"Signal"`, followed by the space's name unless it is
     /// the default (``ScheduleSpace/subject(_:)``), so each space keeps its
     /// own property names and corpus files.
@@ -18,6 +19,8 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
             name: schedules.subject("Signal"), samples: schedules.generator,
             observe: { schedule, expression in schedule.trace { expression($0[0]) } },
             equivalence: .trace(schedule: \.sample),
-            classify: { profile in coverage.classifiers(in: profile, schedule: \.sample) })
+            classify: { profile in
+                coverage.classifiers(in: profile, schedule: \.sample) + StreamFunction.classifiers(in: profile)
+            })
     }
 }

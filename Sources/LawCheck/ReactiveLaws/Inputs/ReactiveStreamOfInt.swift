@@ -6,6 +6,10 @@ public protocol ReactiveStreamOfInt: ReactiveStream where Value == Int {
     /// A stream of `value` alone, sent `ticks` ticks after it starts, for
     /// streams that have time; others return `.return(value)`.
     static func value(_ value: Int, after ticks: Int) -> Self
+
+    /// A stream that fails at once with `failure`; streams that cannot fail
+    /// (sequences) return `.empty`.
+    static func failing(with failure: TestFailure) -> Self
 }
 
 extension Signal: ReactiveStreamOfInt where Value == Int {
@@ -17,6 +21,14 @@ extension Signal: ReactiveStreamOfInt where Value == Int {
     /// instrumented by the audit's ``ResourceProbe`` as `inner`.
     public static func value(_ value: Int, after ticks: Int) -> Signal {
         let stream = delayed(value, after: ticks)
+        return Replay.probe?.instrument(stream, name: "inner") ?? stream
+    }
+
+    /// `Signal.error(failure)`, instrumented like ``value(_:after:)`` during
+    /// an audit; `.empty` for a signal whose `Failure` is not ``TestFailure``,
+    /// which cannot carry it.
+    public static func failing(with failure: TestFailure) -> Signal {
+        let stream: Signal = (failure as? Failure).map { .error($0) } ?? .empty
         return Replay.probe?.instrument(stream, name: "inner") ?? stream
     }
 
@@ -37,5 +49,10 @@ extension ReactiveSequence: ReactiveStreamOfInt where Value == Int {
     /// `.return(value)`: a sequence has no time.
     public static func value(_ value: Int, after ticks: Int) -> ReactiveSequence {
         .return(value)
+    }
+
+    /// `.empty`: a sequence cannot fail, so a failing stream function ends there.
+    public static func failing(with failure: TestFailure) -> ReactiveSequence {
+        .empty
     }
 }

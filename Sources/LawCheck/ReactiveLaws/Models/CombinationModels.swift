@@ -160,16 +160,17 @@ public enum CombinationModels {
     }
 
     /// `s.flattenMap(k)`: at each value, `k`'s stream of it, whose parts wait
-    /// their delays one after the other; completes once the source and every
-    /// inner stream have completed.
+    /// their delays one after the other; a failing stream fails the output at
+    /// once; completes once the source and every inner stream have completed.
     public static func flattenMap(_ source: [Timed], _ k: StreamFunction) -> [Timed] {
         var output: [Timed] = []
         var innerEnds: [Moment] = []
         for timed in source {
             switch timed.event {
             case .next(let value):
+                if k.fails(at: value) { return output + [Timed(timed.moment, .failed(StreamFunction.failure))] }
                 var moment = timed.moment
-                for part in k.parts {
+                for part in k.parts(for: value) {
                     // A delayed part is one insertion by the moment the part before ended at.
                     if part.delay > 0 { moment = moment.scheduling(after: part.delay, rank: [0]) }
                     output.append(Timed(moment, .next(part.function(value))))
