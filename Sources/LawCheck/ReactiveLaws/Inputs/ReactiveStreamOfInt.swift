@@ -7,9 +7,15 @@ public protocol ReactiveStreamOfInt: ReactiveStream where Value == Int {
     /// streams that have time; others return `.return(value)`.
     static func value(_ value: Int, after ticks: Int) -> Self
 
-    /// A stream that fails at once with `failure`; streams that cannot fail
-    /// (sequences) return `.empty`.
+    /// A stream that fails at once with `failure`; by default `.empty`, for
+    /// streams that cannot fail (sequences). A stream type that can fail
+    /// implements it, or the laws never see its failures from `k`.
     static func failing(with failure: TestFailure) -> Self
+}
+
+extension ReactiveStreamOfInt {
+    /// `.empty`: a stream that cannot fail ends where a failure would be.
+    public static func failing(with failure: TestFailure) -> Self { .empty }
 }
 
 extension Signal: ReactiveStreamOfInt where Value == Int {
@@ -51,8 +57,4 @@ extension ReactiveSequence: ReactiveStreamOfInt where Value == Int {
         .return(value)
     }
 
-    /// `.empty`: a sequence cannot fail, so a failing stream function ends there.
-    public static func failing(with failure: TestFailure) -> ReactiveSequence {
-        .empty
-    }
 }
