@@ -56,7 +56,7 @@ struct LawsCoverageTests {
         #expect(ScheduleSpace.schedule(sources: 2...3).coverage.minimumShares[.simultaneous] == 10)
         #expect(ScheduleSpace.schedule(hot: false).coverage.minimumShares[.reentrantSend] == nil)
         #expect(ScheduleSpace.schedule(sources: 1...1, hot: false, disposal: false).coverage.minimumShares.keys.sorted { $0.rawValue < $1.rawValue }
-            == [.failure, .emptySource, .neverEnding, .resubscription].sorted { $0.rawValue < $1.rawValue })
+            == [.failure, .emptySource, .neverEnding, .resubscription, .synchronousSource].sorted { $0.rawValue < $1.rawValue })
     }
 
     @Test("each class recognises its schedules")
@@ -70,5 +70,9 @@ struct LawsCoverageTests {
         #expect(ScheduleClass.simultaneous.contains(simultaneous))
         let endedBeforeDisposal = Schedule(sources: [failing], disposeAt: 3)
         #expect(!ScheduleClass.disposalMidStream.contains(endedBeforeDisposal))
+        // A synchronous source counts when it has something due at the output's subscription.
+        let synchronous = SourceScript(isSynchronous: true, values: [], terminal: .completed(at: 1))
+        #expect(ScheduleClass.synchronousSource.contains(Schedule(sources: [synchronous], subscribeAt: 1)))
+        #expect(!ScheduleClass.synchronousSource.contains(Schedule(sources: [synchronous], subscribeAt: 0)))
     }
 }

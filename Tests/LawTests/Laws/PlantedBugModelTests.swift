@@ -24,7 +24,7 @@ extension LawsPlantedBugTests {
     }
 
     /// Whether no smaller neighbour of `minimal` still breaks `law`: removing
-    /// any one event, making a hot source cold, or lowering a parameter the law
+    /// any one event, making a hot source cold or a synchronous one scheduled, or lowering a parameter the law
     /// uses (`n`, `p`'s threshold) hides the bug. A check of the shrunk case
     /// that does not depend on how the shrinker got there.
     static func isOneMinimal(_ minimal: LawInput<Schedule>, for law: SignalLaw, uses parameters: [LawParameter] = []) -> Bool {
@@ -49,6 +49,11 @@ extension LawsPlantedBugTests {
                 var colder = source
                 colder.isHot = false
                 neighbours.append(replacing(index, with: colder))
+            }
+            if source.isSynchronous {
+                var scheduled = source
+                scheduled.isSynchronous = false
+                neighbours.append(replacing(index, with: scheduled))
             }
         }
         if parameters.contains(.n), minimal.n > 0 {
@@ -225,6 +230,37 @@ extension LawsPlantedBugTests {
         #expect(minimal.sample.eventCount == 1)
         #expect(Self.isOneMinimal(minimal, for: law))
         #expect(result.report.contains("fails when x <"))
+    }
+}
+
+extension LawsPlantedBugTests {
+    /// A `map` that marks itself ready only once its source's `subscribe`
+    /// has returned, dropping what a source sends during its subscription.
+    static func mapReadyLate(
+        _ source: Signal<Int, TestFailure>, _ transform: @escaping @Sendable (Int) -> Int
+    ) -> Signal<Int, TestFailure> {
+        Signal { observer, lifetime in
+            let ready = PlantedState(false)
+            lifetime.add(source.subscribe(Observer { event in
+                guard ready.with({ $0 }) else { return }   // the bug: too early to forward
+                switch event {
+                case .next(let value): observer.send(value: transform(value))
+                case .failed(let failure): observer.send(error: failure)
+                case .completed: observer.sendCompleted()
+                }
+            }))
+            ready.with { $0 = true }
+        }
+    }
+
+    @Test("a map that is not ready during its source's subscription is caught by a synchronous source")
+    func mapReadyLate() throws {
+        let (result, minimal, law) = try Self.caught(OperatorLaws.map) { Self.mapReadyLate($0, $1) }
+        // Only a synchronous source sends during the subscription: one event of it, at 0.
+        let source = try #require(minimal.sample.sources.first)
+        #expect(source.isSynchronous && source.eventCount == 1 && source.lastTick == 0)
+        #expect(Self.isOneMinimal(minimal, for: law))
+        #expect(result.report.contains("a sync "))
     }
 }
 

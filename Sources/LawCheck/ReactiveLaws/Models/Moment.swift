@@ -17,27 +17,62 @@ public indirect enum Moment: Sendable, Hashable, Comparable, CustomStringConvert
     /// Work due at `tick`, inserted by the work at `scheduledAt`, as that work's
     /// `rank`-th insertion (ranks compare lexicographically).
     case at(tick: Int, scheduledAt: Moment, rank: [Int])
+    /// An event sent synchronously inside the work at `base`: by a
+    /// synchronous source while it is subscribed, `step` being its place
+    /// (the subscription's ordinal among that work's, then the event's
+    /// position). It comes after the work's own event at `base` and before
+    /// the work's next one, and nests: a subscription made while such an
+    /// event is handled sends its events within it. Build it with ``within(_:)``.
+    case during(base: Moment, step: [Int])
 
     /// The tick; `setup` counts as tick 0.
     public var tick: Int {
-        if case .at(let tick, _, _) = self { return tick }
-        return 0
+        switch self {
+        case .setup: 0
+        case .at(let tick, _, _): tick
+        case .during(let base, _): base.tick
+        }
+    }
+
+    /// The moment of an event sent synchronously inside this one, at `step`
+    /// (see ``during(base:step:)``).
+    public func within(_ step: [Int]) -> Moment {
+        if case .during(let base, let outer) = self { return .during(base: base, step: outer + step) }
+        return .during(base: self, step: step)
+    }
+
+    /// The scheduled work this moment belongs to, and the synchronous path inside it.
+    private var work: (base: Moment, step: [Int]) {
+        if case .during(let base, let step) = self { return (base, step) }
+        return (self, [])
     }
 
     /// Work inserted by the work at this moment, due `delay` ticks later.
+    /// Work inserted during a synchronous event is the base work's insertion,
+    /// ranked by the event's step first: the scheduler sees one piece of
+    /// work inserting in the order it ran.
     public func scheduling(after delay: Int, rank: [Int]) -> Moment {
-        .at(tick: tick + max(0, delay), scheduledAt: self, rank: rank)
+        if case .during(let base, let step) = self {
+            return .at(tick: tick + max(0, delay), scheduledAt: base, rank: step + rank)
+        }
+        return .at(tick: tick + max(0, delay), scheduledAt: self, rank: rank)
     }
 
     public static func < (lhs: Moment, rhs: Moment) -> Bool {
+        let (left, right) = (lhs.work, rhs.work)
+        if left.base != right.base { return precedes(left.base, right.base) }
+        return left.step.lexicographicallyPrecedes(right.step)
+    }
+
+    /// The order of two pieces of scheduled work (neither is `during`).
+    private static func precedes(_ lhs: Moment, _ rhs: Moment) -> Bool {
         switch (lhs, rhs) {
-        case (.setup, .setup): return false
-        case (.setup, .at): return true
-        case (.at, .setup): return false
         case let (.at(lt, lp, lr), .at(rt, rp, rr)):
             if lt != rt { return lt < rt }
             if lp != rp { return lp < rp }
             return lr.lexicographicallyPrecedes(rr)
+        case (.setup, .at): return true
+        default: return false
         }
     }
 
@@ -46,6 +81,7 @@ public indirect enum Moment: Sendable, Hashable, Comparable, CustomStringConvert
         switch self {
         case .setup: "setup"
         case let .at(tick, parent, rank): "\(tick)\(rank)<\(parent)"
+        case let .during(base, step): "\(base)+\(step)"
         }
     }
 }

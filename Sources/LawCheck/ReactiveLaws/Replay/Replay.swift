@@ -109,11 +109,14 @@ extension Schedule {
         }
     }
 
-    /// A cold signal whose every subscription schedules `script` on `scheduler`.
+    /// A cold signal whose every subscription schedules `script` on
+    /// `scheduler`; a synchronous one sends the events already due at once.
     static func cold(_ script: SourceScript, index: Int, on scheduler: TestScheduler) -> Signal<Int, TestFailure> {
         Signal { observer, lifetime in
             let now = ticks(scheduler.now)
             func at(_ time: Int, _ send: @escaping @Sendable () -> Void) {
+                if script.isSynchronous && time <= now { return send() }
+                if lifetime.isDisposed { return }
                 if let work = scheduler.schedule(after: .seconds(max(0, time - now)), send) {
                     lifetime.add(work)
                 }

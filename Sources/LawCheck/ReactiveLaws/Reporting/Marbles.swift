@@ -19,7 +19,8 @@ public enum Marbles {
     /// What the symbols mean; printed under every diagram in a report.
     public static let legend = """
         Legend: one column per tick; - nothing, 0-9 a value ([12] a larger one), (12) events at one tick, \
-        | completed, # failed, ^ subscribed, ! disposed; a, b, … the sources (hot ones marked "hot"), \
+        | completed, # failed, ^ subscribed, ! disposed; a, b, … the sources (hot ones marked "hot", \
+        synchronous ones "sync": they send what is due during the subscription), \
         sub the output's subscription(s); got² and want² the output's second subscription; \
         "echo×n": the output's first n values v are each followed by a send of (v+1)%10 into that source \
         from inside their delivery.
@@ -57,7 +58,8 @@ public enum Marbles {
         }
     }
 
-    /// The line of a source, labelled `a`, `b`, … (plus ` hot` for a hot source).
+    /// The line of a source, labelled `a`, `b`, … (plus ` hot` for a hot
+    /// source, ` sync` for a synchronous one).
     public static func line(_ script: SourceScript, index: Int) -> Line {
         var symbols: [Int: [String]] = [:]
         for (time, value) in script.values { symbols[time, default: []].append(symbol(value)) }
@@ -66,7 +68,7 @@ public enum Marbles {
         case .failed(let time): symbols[time, default: []].append("#")
         case nil: break
         }
-        let label = Schedule.sourceName(index) + (script.isHot ? " hot" : "")
+        let label = Schedule.sourceName(index) + (script.isHot ? " hot" : script.isSynchronous ? " sync" : "")
         return Line(label: label, symbols: symbols, end: script.terminal?.time)
     }
 

@@ -19,6 +19,9 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
     case lateSubscription = "late subscription"
     /// The output is subscribed a second time.
     case resubscription = "output subscribed twice"
+    /// A synchronous source sends a value or ends during a subscription made
+    /// at the output's subscription tick.
+    case synchronousSource = "a source that sends during its subscription"
     /// The output's values are echoed into a hot source from inside their delivery.
     case reentrantSend = "re-entrant sends into a hot source"
 
@@ -45,6 +48,10 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
             return schedule.subscribeAt > 0
         case .resubscription:
             return schedule.resubscribeAt != nil
+        case .synchronousSource:
+            return schedule.sources.contains { source in
+                source.isSynchronous && (source.values.first?.time ?? source.terminal?.time ?? .max) <= schedule.subscribeAt
+            }
         case .reentrantSend:
             return schedule.echo != nil
         }

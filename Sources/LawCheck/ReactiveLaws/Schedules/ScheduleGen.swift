@@ -54,14 +54,19 @@ extension Gen where Value == Schedule {
 extension Gen where Value == SourceScript {
     /// One source: values 0…9 separated by gaps of 0…3 ticks (the first gap
     /// counts from tick 0), then no terminal event, completion or failure one
-    /// gap after the last value. Shrinks toward a cold, empty, never-ending source.
+    /// gap after the last value; cold, synchronous (a fifth of the sources)
+    /// or, when allowed, hot (a fifth). Shrinks toward a cold, scheduled,
+    /// empty, never-ending source.
     public static func source(values: ClosedRange<Int> = 0...6, hot: Bool = true) -> Gen<SourceScript> {
         let gap = Gen<Int>.int(in: 0...3)
         let step = zip(gap, Gen<Int>.int(in: 0...9)).array(count: values)
         // 0: never ends, 1: completes, 2: fails; listed simplest first.
         let ending = zip(Gen<Int>.frequency([(2, .constant(0)), (3, .constant(1)), (2, .constant(2))]), gap)
-        let temperature: Gen<Bool> = hot ? Gen<Bool>.frequency([(3, .constant(false)), (1, .constant(true))]) : .constant(false)
-        return zip(temperature, step, ending).map { isHot, steps, ending in
+        // 0: cold, 1: cold and synchronous, 2: hot; listed simplest first.
+        let kind: Gen<Int> = hot
+            ? .frequency([(3, .constant(0)), (1, .constant(1)), (1, .constant(2))])
+            : .frequency([(3, .constant(0)), (1, .constant(1))])
+        return zip(kind, step, ending).map { kind, steps, ending in
             var time = 0
             var timed: [(time: Int, value: Int)] = []
             for (gap, value) in steps {
@@ -74,7 +79,7 @@ extension Gen where Value == SourceScript {
             case 2: .failed(at: end)
             default: nil
             }
-            return SourceScript(isHot: isHot, values: timed, terminal: terminal)
+            return SourceScript(isHot: kind == 2, isSynchronous: kind == 1, values: timed, terminal: terminal)
         }
     }
 }

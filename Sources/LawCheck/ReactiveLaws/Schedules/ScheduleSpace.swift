@@ -36,7 +36,8 @@ public struct ScheduleSpace: Sendable {
 
     /// ``Gen/schedule(sources:values:hot:disposal:)`` with the coverage it
     /// reaches: about half the share it generates of every class its options
-    /// allow (failures and never-ending sources 10%, sources without values 5%,
+    /// allow (failures and never-ending sources 10%, synchronous sources sending during the
+    /// subscription 5%, sources without values 5%,
     /// hot sources 10%, late subscription 10%, disposal mid-stream 5%, a
     /// second subscription 5%, re-entrant sends 2%, and for two or more
     /// sources events of different sources at one tick 10%).
@@ -51,7 +52,7 @@ public struct ScheduleSpace: Sendable {
         resubscription: Bool = true,
         reentrance: Bool = true
     ) -> ScheduleSpace {
-        var shares: [ScheduleClass: Double] = [.failure: 10, .neverEnding: 10]
+        var shares: [ScheduleClass: Double] = [.failure: 10, .neverEnding: 10, .synchronousSource: 5]
         if values.lowerBound == 0 { shares[.emptySource] = 5 }
         if hot { shares[.hot] = 10 }
         if disposal {
@@ -112,6 +113,7 @@ public struct ScheduleSpace: Sendable {
             generator: zip(Gen<Schedule>.schedule(sources: 1...1, reentrance: false), Gen<Int>.int(in: 1...4)).map { schedule, count in
                 var schedule = schedule
                 schedule.sources[0].isHot = true
+                schedule.sources[0].isSynchronous = false
                 schedule.echo = Schedule.Echo(source: 0, count: count)
                 return schedule
             },

@@ -19,17 +19,25 @@ public struct SourceScript: Sendable, Hashable {
     /// whatever subscribes to it) rather than cold (a `Signal` that replays
     /// the list for each subscription).
     public var isHot: Bool
+    /// For a cold source: whether each subscription gets the events already
+    /// due (at or before its tick) synchronously, inside the subscription
+    /// call, as `Signal.return`, `.empty` and `.error` send theirs — instead
+    /// of as work scheduled at that tick. Later events are scheduled as usual.
+    public var isSynchronous: Bool
     /// The values in order, with non-decreasing ticks.
     public var values: [(time: Int, value: Int)]
     /// The terminal event, not before the last value; `nil` for a source that never ends.
     public var terminal: Terminal?
 
-    /// A source; ticks must be non-negative and non-decreasing, terminal last.
-    public init(isHot: Bool = false, values: [(time: Int, value: Int)], terminal: Terminal?) {
+    /// A source; ticks must be non-negative and non-decreasing, terminal
+    /// last; only a cold source may be synchronous.
+    public init(isHot: Bool = false, isSynchronous: Bool = false, values: [(time: Int, value: Int)], terminal: Terminal?) {
+        precondition(!(isHot && isSynchronous), "SourceScript: a hot source cannot be synchronous")
         precondition(values.allSatisfy { $0.time >= 0 }, "SourceScript: negative tick")
         precondition(Swift.zip(values, values.dropFirst()).allSatisfy { $0.time <= $1.time }, "SourceScript: ticks go back")
         precondition(terminal.map { $0.time >= (values.last?.time ?? 0) } ?? true, "SourceScript: terminal before a value")
         self.isHot = isHot
+        self.isSynchronous = isSynchronous
         self.values = values
         self.terminal = terminal
     }
@@ -45,9 +53,9 @@ public struct SourceScript: Sendable, Hashable {
     }
 
     // Tuples are neither Equatable nor Hashable, so the conformances are spelled out.
-    /// Same temperature, values with their ticks, and terminal event.
+    /// Same temperature and timing, values with their ticks, and terminal event.
     public static func == (lhs: SourceScript, rhs: SourceScript) -> Bool {
-        lhs.isHot == rhs.isHot && lhs.terminal == rhs.terminal
+        lhs.isHot == rhs.isHot && lhs.isSynchronous == rhs.isSynchronous && lhs.terminal == rhs.terminal
             && lhs.values.map(\.time) == rhs.values.map(\.time)
             && lhs.values.map(\.value) == rhs.values.map(\.value)
     }
@@ -55,6 +63,7 @@ public struct SourceScript: Sendable, Hashable {
     /// Hashes what ``==`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isHot)
+        hasher.combine(isSynchronous)
         hasher.combine(terminal)
         hasher.combine(values.map(\.time))
         hasher.combine(values.map(\.value))
