@@ -38,6 +38,10 @@ extension Signal {
                 case .completed: update { $0.leftDone = true }
                 }
             }))
+            // `self` may have ended the output already, during its own subscription (as
+            // `Signal.empty` does): then `other` must not be subscribed at all. The laws
+            // caught the version without this check.
+            if lifetime.isDisposed { return }
             lifetime.add(other.subscribe(Observer { event in
                 switch event {
                 case .next(let value): update { $0.right.append(value) }
