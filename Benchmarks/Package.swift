@@ -5,6 +5,7 @@ import PackageDescription
 // never builds them. Run from the repository root with
 //   swift run -c release --package-path Benchmarks reactive-bench [name filter]
 //   swift run -c release --package-path Benchmarks lawcheck-bench
+//   swift run -c release --package-path Benchmarks law-catch-bench
 let package = Package(
     name: "Benchmarks",
     platforms: [.macOS(.v15)],
@@ -19,6 +20,14 @@ let package = Package(
             name: "lawcheck-bench",
             dependencies: [.product(name: "LawCheck", package: "Reactive")],
             path: "Sources/lawcheck-bench"
+        ),
+        .executableTarget(
+            name: "law-catch-bench",
+            dependencies: [
+                .product(name: "LawCheck", package: "Reactive"), .product(name: "ReactiveLaws", package: "Reactive"),
+                .product(name: "Reactive", package: "Reactive"),
+            ],
+            path: "Sources/law-catch-bench"
         ),
     ],
     swiftLanguageModes: [.v6]

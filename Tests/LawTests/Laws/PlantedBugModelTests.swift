@@ -234,28 +234,9 @@ extension LawsPlantedBugTests {
 }
 
 extension LawsPlantedBugTests {
-    /// A `map` that marks itself ready only once its source's `subscribe`
-    /// has returned, dropping what a source sends during its subscription.
-    static func mapReadyLate(
-        _ source: Signal<Int, TestFailure>, _ transform: @escaping @Sendable (Int) -> Int
-    ) -> Signal<Int, TestFailure> {
-        Signal { observer, lifetime in
-            let ready = PlantedState(false)
-            lifetime.add(source.subscribe(Observer { event in
-                guard ready.with({ $0 }) else { return }   // the bug: too early to forward
-                switch event {
-                case .next(let value): observer.send(value: transform(value))
-                case .failed(let failure): observer.send(error: failure)
-                case .completed: observer.sendCompleted()
-                }
-            }))
-            ready.with { $0 = true }
-        }
-    }
-
     @Test("a map that is not ready during its source's subscription is caught by a synchronous source")
     func mapReadyLate() throws {
-        let (result, minimal, law) = try Self.caught(OperatorLaws.map) { Self.mapReadyLate($0, $1) }
+        let (result, minimal, law) = try Self.caught(OperatorLaws.map) { MapReadyLate.map($0, $1) }
         // Only a synchronous source sends during the subscription: one event of it, at 0.
         let source = try #require(minimal.sample.sources.first)
         #expect(source.isSynchronous && source.eventCount == 1 && source.lastTick == 0)
@@ -270,28 +251,6 @@ extension LawsPlantedBugTests {
 extension LawsPlantedBugTests {
     typealias SequenceLaw = Law<LawInput<[Int]>, [Int]>
 
-    static func lazyBind(
-        _ flattenMap: @escaping @Sendable (ReactiveSequence<Int>, @escaping @Sendable (Int) -> ReactiveSequence<Int>) -> ReactiveSequence<Int>
-    ) -> SequenceLaw {
-        Law(
-            "bind is lazy", "s.flattenMap(k).head applies k up to the first non-empty k(x) only",
-            parameters: { $0.describe([.k]) },
-            lhs: { input in
-                let applied = PlantedState([Int]())
-                let bound = flattenMap(ReactiveSequence(input.sample)) { x in
-                    applied.with { $0.append(x) }
-                    return input.k(x)
-                }
-                _ = bound.head
-                return applied.with { $0 }
-            },
-            rhs: { input in
-                // Up to the first element whose stream is not empty (a sequence's failing stream is empty).
-                let first = input.sample.firstIndex { !input.k.neverFailing.parts(for: $0).isEmpty }
-                return first.map { Array(input.sample.prefix($0 + 1)) } ?? input.sample
-            })
-    }
-
     static func runSequenceLaw(_ law: SequenceLaw) throws -> CheckResult<LawInput<[Int]>> {
         let harness = StreamHarness.sequence
         return try #require(Battery("laziness", laws: [law]).run(
@@ -300,13 +259,13 @@ extension LawsPlantedBugTests {
 
     @Test("ReactiveSequence's flattenMap is lazy: its head applies k no further than needed")
     func sequenceBindIsLazy() throws {
-        let result = try Self.runSequenceLaw(Self.lazyBind { sequence, k in sequence.flattenMap(k) })
+        let result = try Self.runSequenceLaw(EagerFlattenMap.lazyBindLaw { sequence, k in sequence.flattenMap(k) })
         #expect(result.passed)
     }
 
     @Test("a lazy bind that evaluates eagerly is caught on two elements and a one-value k")
     func eagerFlattenMap() throws {
-        let result = try Self.runSequenceLaw(Self.lazyBind(EagerFlattenMap.flattenMap))
+        let result = try Self.runSequenceLaw(EagerFlattenMap.lazyBindLaw(EagerFlattenMap.flattenMap))
         #expect(result.status == .failed)
         let minimal = try #require(result.failure?.minimal)
         #expect(minimal.sample == [0, 0])

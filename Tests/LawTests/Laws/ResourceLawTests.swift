@@ -3,17 +3,6 @@ import Reactive
 import ReactiveLaws
 import Testing
 
-/// Planted resource bugs: operators that break the rules a subscription keeps.
-enum LeakyOperators {
-    /// Subscribes to the source without tying the subscription to its own
-    /// lifetime, so disposing the output never reaches the source.
-    static func forgetfulMap(_ source: Signal<Int, TestFailure>) -> Signal<Int, TestFailure> {
-        Signal { observer, _ in
-            source.subscribe(Observer { observer.send($0) })
-        }
-    }
-}
-
 @Suite("Laws: resources")
 struct LawsResourceTests {
     @Test("the audit counts the subscriptions of sources and inner streams, and an open output is disposed at the end")
@@ -80,33 +69,12 @@ struct LawsResourceTests {
         #expect(audit.trace.values == [1])
     }
 
-    /// A `take` that, having sent its `count`-th value and completed, lets
-    /// go of its source one tick later, from work it schedules: the
-    /// subscription is disposed once, but late. (A subscription added to the
-    /// `Signal` closure's lifetime cannot linger: the terminal event disposes it.)
-    static func lingeringTake(_ source: Signal<Int, TestFailure>, _ count: Int) -> Signal<Int, TestFailure> {
-        if count == 0 { return .empty }
-        return Signal { observer, lifetime in
-            let taken = PlantedState(0)
-            let upstream = SerialDisposable()
-            upstream.swap(source.subscribe(Observer { event in
-                guard event.value != nil else { return observer.send(event) }
-                observer.send(event)
-                if taken.with({ $0 += 1; return $0 }) == count {
-                    observer.sendCompleted()
-                    _ = Models.scheduler.schedule(after: .seconds(1)) { upstream.dispose() }   // the bug: a tick late
-                }
-            }))
-            lifetime.add { _ = Models.scheduler.schedule(after: .seconds(1)) { upstream.dispose() } }
-        }
-    }
-
     @Test("a take that keeps its source subscribed after completing is caught by the timing rule only")
     func plantedLingeringSubscription() throws {
         let configuration = try Configuration.fromEnvironment(
             callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
         let result = OperatorLaws.take.expectFailure(.resources, configuration: configuration) { source, count in
-            Self.lingeringTake(source, count)
+            LeakyOperators.lingeringTake(source, count)
         }
         // Every subscription is disposed once in the end, so only the time it stayed open shows:
         // past the output's disposal (the smallest case: a silent source, disposed at once) or

@@ -87,18 +87,31 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
             reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column, function: function)[0]
     }
 
-    /// Runs the law on `operator` without reporting: the result says whether
-    /// it held, and carries the report and the minimal counterexample.
+    /// Runs the law `facet` (the model law by default) on `operator` without
+    /// reporting: the result says whether it held, and carries the report and
+    /// the minimal counterexample.
     public func run(
+        _ facet: OperatorLawFacet = .model,
         iterations: Int? = nil,
         configuration: Configuration? = nil,
         filePath: StaticString = #filePath,
         function: StaticString = #function,
         _ operator: Operator
     ) -> CheckResult<LawInput<Schedule>> {
-        harness.run(
-            Battery(family, laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
-            filePath: filePath, function: function)[0]
+        switch facet {
+        case .model:
+            harness.run(
+                Battery(family, laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
+                filePath: filePath, function: function)[0]
+        case .resources:
+            resourceHarness.run(
+                Battery("resources", laws: [resourceLaw(`operator`)]), iterations: iterations,
+                configuration: configuration, filePath: filePath, function: function)[0]
+        case .subscriptions:
+            subscriptionHarness.run(
+                Battery("subscriptions", laws: [subscriptionLaw(`operator`)]), iterations: iterations,
+                configuration: configuration, filePath: filePath, function: function)[0]
+        }
     }
 
     /// Checks that the law catches `operator`, and reports an issue to the
@@ -125,20 +138,8 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
         // An invalid environment leaves nil: the run then reports why it could not start.
         var resolved = configuration ?? (try? Configuration.fromEnvironment(callerFilePath: filePath.description))
         resolved?.recordsCorpus = false
-        let result = switch facet {
-        case .model:
-            harness.run(
-                Battery(family, laws: [law(`operator`)]), iterations: iterations, configuration: resolved,
-                filePath: filePath, function: function)[0]
-        case .resources:
-            resourceHarness.run(
-                Battery("resources", laws: [resourceLaw(`operator`)]), iterations: iterations, configuration: resolved,
-                filePath: filePath, function: function)[0]
-        case .subscriptions:
-            subscriptionHarness.run(
-                Battery("subscriptions", laws: [subscriptionLaw(`operator`)]), iterations: iterations,
-                configuration: resolved, filePath: filePath, function: function)[0]
-        }
+        let result = run(
+            facet, iterations: iterations, configuration: resolved, filePath: filePath, function: function, `operator`)
         reportUnlessFailed(
             result, reporter: reporter,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))

@@ -1,0 +1,125 @@
+import LawCheck
+import Reactive
+import ReactiveLaws
+
+/// One planted bug of the law tests, as a run of the law meant to catch it:
+/// whether it was caught, and the size (choices) of the minimal case.
+struct PlantedBug: Sendable {
+    /// What is planted, such as `"zip completing late"`.
+    var name: String
+    /// One run under a configuration.
+    var run: @Sendable (Configuration) -> (caught: Bool, size: Int?)
+
+    init(_ name: String, run: @escaping @Sendable (Configuration) -> (caught: Bool, size: Int?)) {
+        self.name = name
+        self.run = run
+    }
+
+    /// The planted `operator` under the typed law's `facet`.
+    init<Operator>(_ name: String, _ law: OperatorLaw<Operator>, _ facet: OperatorLawFacet = .model, _ operator: Operator) {
+        self.init(name) { configuration in Self.outcome(law.run(facet, configuration: configuration, `operator`)) }
+    }
+
+    /// The planted law on `harness`.
+    init<Stream, Sample, Observation>(
+        _ name: String, on harness: StreamHarness<Stream, Sample, Observation>, _ law: Law<LawInput<Sample>, Observation>
+    ) {
+        self.init(name) { configuration in
+            Self.outcome(harness.run(Battery("planted", laws: [law]), configuration: configuration)[0])
+        }
+    }
+
+    /// The planted law over `inputs`, for laws without a harness.
+    init<Input, Observation>(
+        _ name: String, inputs: Gen<Input>, equivalence: Equivalence<Input, Observation>, _ law: Law<Input, Observation>
+    ) {
+        self.init(name) { configuration in
+            Self.outcome(Battery("planted", laws: [law]).run(
+                on: "planted", inputs: inputs, equivalence: equivalence, configuration: configuration)[0])
+        }
+    }
+
+    static func outcome<Value>(_ result: CheckResult<Value>) -> (caught: Bool, size: Int?) {
+        (result.status == .failed, result.failure?.token.choices.count)
+    }
+}
+
+/// Every planted bug of the law tests (`PlantedBugs/`), each with the law that
+/// must catch it: the list `law-catch-bench` runs with many seeds to measure
+/// how often each is caught (`Benchmarks/`), and `PlantedBugCatalogTests`
+/// runs once with the ci seed.
+enum PlantedBugCatalog {
+    static var all: [PlantedBug] {
+        let cold = StreamHarness.signal(schedules: .schedule(sources: 1...1, hot: false))
+        let severalSources = StreamHarness.signal(schedules: .schedule(sources: 2...3))
+        let reentrant = StreamHarness.signal(schedules: .reentrant)
+        return [
+            // Model laws
+            PlantedBug("zip completing late", OperatorLaws.zipWith) { ZipCompletingLate.zip($0, $1) },
+            PlantedBug("concat subscribing early", OperatorLaws.concat) { ConcatSubscribingEarly.concat($0, $1) },
+            PlantedBug("take(until:) leaking one", OperatorLaws.takeUntilSignal) { TakeUntilLeakingOne.take($0, until: $1) },
+            PlantedBug("skip(while:) testing onwards", OperatorLaws.skipWhile) { SkipWhileTestingOnwards.skip($0, while: $1) },
+            PlantedBug("group(by:) completing out of order", OperatorLaws.groupBy { ($0.key, $0.signal) }) {
+                GroupByCompletingOutOfOrder.group($0, by: $1)
+            },
+            PlantedBug("delay delaying failures", OperatorLaws.delay) { source, interval, scheduler in
+                DelayDelayingFailures.delay(source, Int(interval.components.seconds), on: scheduler)
+            },
+            PlantedBug("retry one too few", OperatorLaws.retry) { RetryOnceTooFew.retry($0, $1) },
+            PlantedBug("combineLatest completing early", OperatorLaws.combineLatestWith) {
+                CombineLatestCompletingEarly.combineLatest($0, $1)
+            },
+            PlantedBug("throttle sending at once", OperatorLaws.throttle) { source, interval, scheduler in
+                ThrottleSendingAtOnce.throttle(source, Int(interval.components.seconds), on: scheduler)
+            },
+            PlantedBug("sample forgetting its value", OperatorLaws.sample) { SampleForgettingValue.sample($0, $1) },
+            PlantedBug("flattenMap swallowing inner failures", OperatorLaws.flattenMap) { source, k in
+                source.flattenMap { k($0).catch { _ in .empty } }
+            },
+            PlantedBug("map not ready while subscribing", OperatorLaws.map) { MapReadyLate.map($0, $1) },
+            PlantedBug("take completing with its source", OperatorLaws.take) { StatefulOperators.lingeringTake($0, $1) },
+            // Resource and per-subscription laws
+            PlantedBug("map forgetting its subscription", OperatorLaws.map, .resources) { source, transform in
+                LeakyOperators.forgetfulMap(source).map(transform)
+            },
+            PlantedBug("take letting go a tick late", OperatorLaws.take, .resources) { LeakyOperators.lingeringTake($0, $1) },
+            PlantedBug("take counting per operator", OperatorLaws.take, .subscriptions) { TakeCountingPerOperator.take($0, $1) },
+            PlantedBug("take sharing its counter", OperatorLaws.take, .subscriptions) { StatefulOperators.sharedTake($0, $1) },
+            // Equivalence and monad laws
+            PlantedBug("take one too many (take then skip, signal)", on: cold, cold.law(
+                "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s", uses: [.n],
+                { s, input in TakeOneTooMany.take(s, input.n).concat(s.skip(input.n)) }, { s, _ in s })),
+            PlantedBug("take one too many (take then skip, sequence)", on: .sequence, StreamHarness.sequence.law(
+                "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s", uses: [.n],
+                { s, input in TakeOneTooMany.take(s, input.n).concat(s.skip(input.n)) }, { s, _ in s })),
+            PlantedBug("merge subscribing in reverse", on: severalSources, severalSources.law(
+                "merge is flatten", "Signal.merge(ss) ≡ Signal.from(ss).flatten()",
+                sources: { sources, _ in Signal.merge(sources.reversed()) },
+                { sources, _ in Signal<Signal<Int, TestFailure>, TestFailure>.from(sources).flatten() })),
+            PlantedBug("flattenMap ignoring running inners", on: StreamHarness.signal(), StreamHarness.signal().law(
+                "left identity", "return(x).flattenMap(k) ≡ k(x)", uses: [.x, .k],
+                { _, input in FlattenMapIgnoringInners.flattenMap(.return(input.x), input.k) },
+                { _, input in input.k(input.x) })),
+            PlantedBug("take completing with its source, under echoes", on: reentrant, reentrant.law(
+                "take stops at n", "s.take(n) under echoes", uses: [.n],
+                { s, input in StatefulOperators.lingeringTake(s, input.n) },
+                { s, input in s.take(input.n) })),
+            // Sequence agreement, laziness, long and endless samples
+            PlantedBug(
+                "take leaking on the signal side", inputs: SequenceAgreement.inputs,
+                equivalence: SequenceAgreement.equivalence, SequenceAgreement.law(PlantedSequenceOperators.leakyTake)),
+            PlantedBug(
+                "map evaluating ahead", inputs: SequenceLaziness.inputs, equivalence: SequenceLaziness.equivalence,
+                SequenceLaziness.lazyLaw(PlantedSequenceOperators.hastyMap)),
+            PlantedBug(
+                "flattenMap evaluating eagerly", inputs: StreamHarness.sequence.inputs,
+                equivalence: StreamHarness.sequence.equivalence, EagerFlattenMap.lazyBindLaw(EagerFlattenMap.flattenMap)),
+            PlantedBug(
+                "map losing a block boundary", inputs: SequenceAgreement.inputs,
+                equivalence: SequenceAgreement.equivalence, SequenceAgreement.law(PlantedSequenceOperators.mapLosingBlockBoundary)),
+            PlantedBug(
+                "map reading ahead of an endless source", inputs: SequenceAgreement.inputs,
+                equivalence: SequenceInfinite.equivalence, PlantedSequenceOperators.readingAheadMap),
+        ]
+    }
+}
