@@ -11,7 +11,7 @@ struct GuideTableTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let guide = try String(contentsOf: root.appendingPathComponent("docs/OwnOperators.md"), encoding: .utf8)
-        let rows = guide.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains("Laws.swift") }
+        let rows = guide.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains("ReactiveLaws/Operators/") }
         let documented = Set(rows.compactMap { $0.split(separator: "|").dropFirst().first?.trimmingCharacters(in: .whitespaces) })
         // Model laws are the catalog laws of a "<family> models" battery.
         let modelLaws = LawCatalog.standard.laws.map(\.name).filter { $0.contains(" models: ") }

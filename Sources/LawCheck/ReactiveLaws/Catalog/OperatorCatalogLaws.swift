@@ -93,6 +93,12 @@ extension LawCatalog {
             Laws.groupBy { ($0.key, $0.signal) }.catalogLaws { $0.group(by: $1) },
             Laws.flattenOfGroups.catalogLaws { $0.group(by: $1, transform: $2).flatten() },
         ]
-        return laws.flatMap { $0 }
+        let multicast: [CatalogLaw] = [
+            Laws.replay.catalogLaw { $0.replay() },
+            Laws.replayLast.catalogLaw { $0.replayLast() },
+            Laws.replayLazily.catalogLaw { $0.replayLazily() },
+            Laws.publishAutoconnect.catalogLaw { $0.publish().autoconnect() },
+        ]
+        return laws.flatMap { $0 } + multicast
     }
 }

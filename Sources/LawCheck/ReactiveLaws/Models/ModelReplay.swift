@@ -30,6 +30,12 @@ public struct ModelReplay: Sendable {
         schedule.disposeAt.map { .at(tick: $0, scheduledAt: .setup, rank: [1]) }
     }
 
+    /// The moment of the output's second subscription, if the schedule has
+    /// one: the setup insertion after the disposal and before the hot sources' events.
+    public var resubscription: Moment? {
+        schedule.resubscribeAt.map { .at(tick: $0, scheduledAt: .setup, rank: [1, 1]) }
+    }
+
     /// What source `index` delivers to a subscription made at `moment`,
     /// terminal event included. `ordinal` ranks this subscription among the
     /// cold subscriptions the same work makes (0 for the first).
@@ -65,7 +71,14 @@ public struct ModelReplay: Sendable {
     /// in moment order (a stable sort, so events of one moment keep their
     /// order), up to the first terminal event, cut at the disposal.
     public func trace(_ output: [Timed]) -> Trace {
-        var trace = Trace(entries: [], subscribedAt: schedule.subscribeAt)
+        trace(output, subscribedAt: subscription)
+    }
+
+    /// The trace of a subscription made at `moment` whose output sends
+    /// `output`; only the first subscription is disposed by the schedule.
+    public func trace(_ output: [Timed], subscribedAt moment: Moment) -> Trace {
+        let disposal = moment == subscription ? disposal : nil
+        var trace = Trace(entries: [], subscribedAt: moment.tick)
         for timed in Self.ordered(output) {
             if let disposal, timed.moment > disposal {
                 trace.disposedAt = schedule.disposeAt
@@ -74,7 +87,7 @@ public struct ModelReplay: Sendable {
             trace.entries.append(Trace.Entry(time: timed.moment.tick, event: timed.event))
             if timed.isTerminal { return trace }
         }
-        trace.disposedAt = schedule.disposeAt
+        if disposal != nil { trace.disposedAt = schedule.disposeAt }
         return trace
     }
 

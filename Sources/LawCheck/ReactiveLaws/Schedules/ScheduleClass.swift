@@ -19,6 +19,10 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
     case lateSubscription = "late subscription"
     /// The output is subscribed a second time.
     case resubscription = "output subscribed twice"
+    /// The output's second subscription comes once the first has ended (by
+    /// its disposal or a source's terminal event): what multicast operators
+    /// must not reconnect for.
+    case secondSubscriptionAfterEnd = "second subscription after the first ended"
     /// A synchronous source sends a value or ends during a subscription made
     /// at the output's subscription tick.
     case synchronousSource = "a source that sends during its subscription"
@@ -48,6 +52,10 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
             return schedule.subscribeAt > 0
         case .resubscription:
             return schedule.resubscribeAt != nil
+        case .secondSubscriptionAfterEnd:
+            guard let second = schedule.resubscribeAt else { return false }
+            let ends = [schedule.disposeAt].compactMap { $0 } + schedule.sources.compactMap(\.terminal?.time)
+            return ends.contains { $0 <= second }
         case .synchronousSource:
             return schedule.sources.contains { source in
                 source.isSynchronous && (source.values.first?.time ?? source.terminal?.time ?? .max) <= schedule.subscribeAt

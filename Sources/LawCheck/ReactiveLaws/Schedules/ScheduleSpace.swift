@@ -133,6 +133,7 @@ public struct ScheduleSpace: Sendable {
         let base = schedule(sources: sources, reentrance: false)
         var shares = base.coverage.minimumShares
         shares[.resubscription] = 90
+        shares[.secondSubscriptionAfterEnd] = 10
         return ScheduleSpace(
             name: base.name + ", subscribed twice",
             generator: zip(base.generator, Gen<Int>.int(in: 0...6)).map { schedule, delay in

@@ -15,6 +15,11 @@ struct PlantedBug: Sendable {
         self.run = run
     }
 
+    /// The planted `operator` under a multicast law.
+    init<Operator>(_ name: String, _ law: MulticastLaw<Operator>, _ operator: Operator) {
+        self.init(name) { configuration in Self.outcome(law.run(configuration: configuration, `operator`)) }
+    }
+
     /// The planted `operator` under the typed law's `facet`.
     init<Operator>(_ name: String, _ law: OperatorLaw<Operator>, _ facet: OperatorLawFacet = .model, _ operator: Operator) {
         self.init(name) { configuration in Self.outcome(law.run(facet, configuration: configuration, `operator`)) }
@@ -85,6 +90,12 @@ enum PlantedBugCatalog {
             PlantedBug("take letting go a tick late", OperatorLaws.take, .resources) { LeakyOperators.lingeringTake($0, $1) },
             PlantedBug("take counting per operator", OperatorLaws.take, .subscriptions) { TakeCountingPerOperator.take($0, $1) },
             PlantedBug("take sharing its counter", OperatorLaws.take, .subscriptions) { StatefulOperators.sharedTake($0, $1) },
+            // Multicast laws
+            PlantedBug("replayLazily connecting per subscriber", OperatorLaws.replayLazily) {
+                PlantedMulticast.replayLazilyPerSubscriber($0)
+            },
+            PlantedBug("replay keeping one value", OperatorLaws.replay) { PlantedMulticast.replayKeepingOne($0) },
+            PlantedBug("autoconnect reconnecting", OperatorLaws.publishAutoconnect) { PlantedMulticast.reconnecting($0) },
             // Equivalence and monad laws
             PlantedBug("take one too many (take then skip, signal)", on: cold, cold.law(
                 "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s", uses: [.n],

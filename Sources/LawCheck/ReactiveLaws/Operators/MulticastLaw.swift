@@ -1,0 +1,129 @@
+import LawCheck
+import Reactive
+
+/// The law of an operator that shares one subscription to its source among
+/// all its subscribers (RAC's `RACMulticastConnection` family): on schedules
+/// whose output is always subscribed twice, both subscriptions' traces equal
+/// what ``MulticastModels`` computes — when the source is subscribed (at
+/// creation or at the first subscription), what a later subscriber is
+/// replayed, and that a connection is made once and never again.
+///
+/// Unlike an ``OperatorLaw`` it has no per-subscription law (sharing is the
+/// point) and no resource law (a `replay` keeps its source subscription for
+/// as long as it lives, as RAC's does).
+public struct MulticastLaw<Operator: Sendable>: Sendable {
+    /// The law's name, such as `"replayLazily"`.
+    public let name: String
+    /// The law in code form, printed in reports.
+    public let statement: String
+    let sharing: MulticastModels.Sharing
+    let apply: @Sendable (Operator, Signal<Int, TestFailure>) -> Signal<Int, TestFailure>
+
+    init(
+        _ name: String, _ statement: String, _ sharing: MulticastModels.Sharing,
+        apply: @escaping @Sendable (Operator, Signal<Int, TestFailure>) -> Signal<Int, TestFailure>
+    ) {
+        self.name = name
+        self.statement = statement
+        self.sharing = sharing
+        self.apply = apply
+    }
+
+    /// The harness: one source, hot, cold or synchronous, and a second subscription always.
+    public var harness: StreamHarness<Signal<Int, TestFailure>, Schedule, Trace> {
+        .signal(schedules: .resubscribed(sources: 1...1))
+    }
+
+    /// The LawCheck property name (it names the corpus file).
+    public var propertyName: String {
+        Battery<LawInput<Schedule>, Trace>.propertyName(subject: harness.name, battery: "multicast models", law: name)
+    }
+
+    /// The law with `operator` under test.
+    public func law(_ operator: Operator) -> Law<LawInput<Schedule>, Trace> {
+        let (apply, sharing) = (apply, sharing)
+        return Law(
+            name, statement,
+            lhs: { input in input.sample.trace { sources in apply(`operator`, sources[0]) } },
+            rhs: { input in MulticastModels.trace(ModelReplay(input.sample), sharing) })
+    }
+
+    /// Checks `operator` against the law, reporting a broken law to the
+    /// running test at the caller's line (see ``OperatorLaw/check(iterations:configuration:reporter:fileID:filePath:line:column:function:_:)``).
+    @discardableResult
+    public func check(
+        iterations: Int? = nil,
+        configuration: Configuration? = nil,
+        reporter: (any FailureReporter)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        function: StaticString = #function,
+        _ operator: Operator
+    ) -> CheckResult<LawInput<Schedule>> {
+        harness.check(
+            Battery("multicast models", laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
+            reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column, function: function)[0]
+    }
+
+    /// Runs the law on `operator` without reporting.
+    public func run(
+        iterations: Int? = nil,
+        configuration: Configuration? = nil,
+        filePath: StaticString = #filePath,
+        function: StaticString = #function,
+        _ operator: Operator
+    ) -> CheckResult<LawInput<Schedule>> {
+        harness.run(
+            Battery("multicast models", laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
+            filePath: filePath, function: function)[0]
+    }
+
+    /// The law with `operator` under test, as one law of a ``LawCatalog``.
+    public func catalogLaw(_ operator: Operator) -> CatalogLaw {
+        let harness = harness
+        return CatalogLaw(
+            name: propertyName, inputs: harness.inputs, classify: harness.classify,
+            property: Battery.property(battery: "multicast models", law: law(`operator`), equivalence: harness.equivalence))
+    }
+}
+
+extension SignalLaws {
+    /// A multicast law of an operator on one source.
+    static func multicast(
+        _ name: String, _ statement: String, _ sharing: MulticastModels.Sharing
+    ) -> MulticastLaw<UnaryOperator> {
+        MulticastLaw(name, statement, sharing) { share, source in lower(share(lift(source))) }
+    }
+
+    /// `replay()`: the source subscribed at once, when the operator is
+    /// applied; every subscriber gets every value so far, and the terminal
+    /// event, at once, then the rest.
+    public static var replay: MulticastLaw<UnaryOperator> {
+        multicast("replay", "s.replay() ≡ shared at creation, replaying everything",
+                  .init(connectsOnFirstSubscription: false, replayed: .max, disconnectsWhenUnsubscribed: false))
+    }
+
+    /// `replayLast()`: as ``replay``, replaying only the latest value (and the terminal event).
+    public static var replayLast: MulticastLaw<UnaryOperator> {
+        multicast("replayLast", "s.replayLast() ≡ shared at creation, replaying the latest value",
+                  .init(connectsOnFirstSubscription: false, replayed: 1, disconnectsWhenUnsubscribed: false))
+    }
+
+    /// `replayLazily()`: as ``replay``, the source subscribed at the first
+    /// subscription instead, and never let go.
+    public static var replayLazily: MulticastLaw<UnaryOperator> {
+        multicast("replayLazily", "s.replayLazily() ≡ shared from the first subscription, replaying everything",
+                  .init(connectsOnFirstSubscription: true, replayed: .max, disconnectsWhenUnsubscribed: false))
+    }
+
+    /// `publish().autoconnect()`: the source subscribed at the first
+    /// subscription, through a plain subject (a later subscriber gets only
+    /// later events, nothing after the end); when the last subscriber goes,
+    /// the source subscription ends and is never made again (RAC 2.5).
+    public static var publishAutoconnect: MulticastLaw<UnaryOperator> {
+        multicast("publish autoconnect", "s.publish().autoconnect() ≡ shared from the first subscription, connected once",
+                  .init(connectsOnFirstSubscription: true, replayed: nil, disconnectsWhenUnsubscribed: true))
+    }
+}
