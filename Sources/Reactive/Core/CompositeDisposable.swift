@@ -121,6 +121,16 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
         return true
     }
 
+    /// Makes this composite an entry of `outer` until it is disposed, so that
+    /// disposing `outer` disposes it and it does not linger in `outer` after
+    /// its own end. If `outer` is already disposed, this one is disposed now.
+    @usableFromInline
+    func nest(in outer: CompositeDisposable) {
+        guard let token = outer.add(self) else { return }
+        // Weak: the entry must not keep a subscription nobody disposes alive.
+        add { [weak outer] in outer?.remove(token) }
+    }
+
     /// Drops holes once they outnumber live entries, keeping removal amortized O(1).
     private static func compact(_ state: inout State) {
         if state.liveCount == 0 {
