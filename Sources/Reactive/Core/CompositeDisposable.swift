@@ -43,13 +43,21 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
     /// An empty composite.
     public init() {}
 
-    /// A composite that owns `disposables`.
-    public init(_ disposables: [any Disposable]) {
+    /// A composite that owns `disposables` (RAC's
+    /// `+compoundDisposableWithDisposables:`), from any sequence.
+    public init<Disposables: Sequence>(_ disposables: Disposables) where Disposables.Element == any Disposable {
         withState { state in
             state.firstTaken = true
-            state.entries.append(contentsOf: disposables.map { $0 })
-            state.liveCount = disposables.count
+            state.entries.append(contentsOf: disposables.lazy.map { $0 })
+            state.liveCount = state.entries.count
         }
+    }
+
+    /// A composite that owns one entry, which runs `action` on disposal
+    /// (RAC's `+disposableWithBlock:` on `RACCompoundDisposable`). More
+    /// entries can be added.
+    public convenience init(_ action: @escaping @Sendable () -> Void) {
+        self.init(CollectionOfOne<any Disposable>(ActionDisposable(action)))
     }
 
     @inlinable
