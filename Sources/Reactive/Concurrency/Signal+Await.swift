@@ -1,7 +1,12 @@
-// Awaiting one result of a signal, without blocking a thread (the blocking
-// forms, `first(timeout:)` and friends, are RAC's `-first`, `-toArray`). In
-// an async context these overloads are the ones chosen. Each subscribes
-// anew, and the cancellation of the awaiting task disposes the subscription.
+// Awaiting one result of a signal, without blocking a thread. These overload
+// the blocking `first(timeout:)`, `last(timeout:)` and `toArray(timeout:)`
+// (RAC's `-first`, `-toArray`), and an async context picks them, so code
+// there cannot block by accident. All values are awaited with `toArray()`,
+// not `collect()`: in an async context an async `collect()` would be picked
+// over the `collect()` operator (RAC's `-collect`, a signal of one array),
+// and `signal.collect().subscribe(…)` would stop compiling there. Each call
+// subscribes anew, and the cancellation of the awaiting task disposes the
+// subscription.
 
 extension Signal {
     /// The signal's first value, awaited (RAC's `-first`, without blocking).
@@ -16,8 +21,8 @@ extension Signal {
         return try await iterator.next()
     }
 
-    /// The signal's last value, awaited once it completes (RAC's `-last`
-    /// style of `-toArray`, without blocking).
+    /// The signal's last value, awaited once it completes (the async form of
+    /// ``last(timeout:)``).
     ///
     /// - next: remembered; only the latest is kept.
     /// - completed: returns the last value, or `nil` if there was none.
@@ -34,14 +39,15 @@ extension Signal {
     }
 
     /// Every value of the signal, awaited once it completes (RAC's
-    /// `-toArray`, without blocking).
+    /// `-toArray`, without blocking; the signal-returning `-collect` is
+    /// ``collect()``).
     ///
     /// - next: appended.
     /// - completed: returns the values, in order.
     /// - failed: throws the error.
     /// - cancellation of the awaiting task: disposes the subscription and
     ///   returns the values received before it.
-    public func collect() async throws(Failure) -> [Value] {
+    public func toArray() async throws(Failure) -> [Value] {
         var collected: [Value] = []
         for try await value in values {
             collected.append(value)

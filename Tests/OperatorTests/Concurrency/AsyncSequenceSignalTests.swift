@@ -8,7 +8,7 @@ import Testing
             for value in 1...3 { continuation.yield(value) }
             continuation.finish()
         }
-        #expect(await Signal(stream).collect() == [1, 2, 3])
+        #expect(await Signal(stream).toArray() == [1, 2, 3])
     }
 
     @Test func failsWithTheErrorTheIterationThrows() async {
@@ -28,13 +28,13 @@ import Testing
         let (recorder, _) = roundTrip.record()
         #expect(await eventually { recorder.isTerminated })
         #expect(recorder.events == [.next(1), .next(2), .next(3), .failed(.boom)])
-        await #expect(throws: TestError.boom) { try await roundTrip.collect() }
+        await #expect(throws: TestError.boom) { try await roundTrip.toArray() }
     }
 
     @Test func eachSubscriptionIteratesAnew() async {
         let signal = Signal(Signal<Int, Never>.from([4, 5]).values)
-        #expect(await signal.collect() == [4, 5])
-        #expect(await signal.collect() == [4, 5])
+        #expect(await signal.toArray() == [4, 5])
+        #expect(await signal.toArray() == [4, 5])
     }
 
     @Test func disposalCancelsTheProducingTaskAndNothingFollowsIt() async {
@@ -85,16 +85,21 @@ import Testing
         }
     }
 
-    @Test func collectReturnsEveryValueOnceItCompletes() async throws {
-        #expect(await Signal<Int, Never>.from(Array(0..<1_000)).collect() == Array(0..<1_000))
+    @Test func toArrayReturnsEveryValueOnceItCompletes() async throws {
+        #expect(await Signal<Int, Never>.from(Array(0..<1_000)).toArray() == Array(0..<1_000))
         await #expect(throws: TestError.boom) {
-            try await Signal<Int, TestError>.return(1).concat(.error(.boom)).collect()
+            try await Signal<Int, TestError>.return(1).concat(.error(.boom)).toArray()
         }
+    }
+
+    @Test func theCollectOperatorStaysASignalInAsyncCode() async {
+        let collected = Signal<Int, Never>.from([1, 2]).collect()
+        #expect(await collected.first() == [1, 2])
     }
 
     @Test func cancellingTheAwaitingTaskDisposesTheSubscription() async throws {
         let source = HandDrivenSource<Int, TestError>()
-        let collecting = Task { try await source.signal.collect() }
+        let collecting = Task { try await source.signal.toArray() }
         #expect(await eventually { source.active == 1 })
         source.send(values: 1, 2)
         #expect(await eventually { source.active == 1 })
