@@ -43,13 +43,21 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
     /// An empty composite.
     public init() {}
 
-    /// A composite that owns `disposables`.
-    public init(_ disposables: [any Disposable]) {
+    /// A composite that owns `disposables` (RAC's
+    /// `+compoundDisposableWithDisposables:`), from any sequence.
+    public init<Disposables: Sequence>(_ disposables: Disposables) where Disposables.Element == any Disposable {
         withState { state in
             state.firstTaken = true
-            state.entries.append(contentsOf: disposables.map { $0 })
-            state.liveCount = disposables.count
+            state.entries.append(contentsOf: disposables.lazy.map { $0 })
+            state.liveCount = state.entries.count
         }
+    }
+
+    /// A composite that owns one entry, which runs `action` on disposal
+    /// (RAC's `+disposableWithBlock:` on `RACCompoundDisposable`). More
+    /// entries can be added.
+    public convenience init(_ action: @escaping @Sendable () -> Void) {
+        self.init(CollectionOfOne<any Disposable>(ActionDisposable(action)))
     }
 
     @inlinable
@@ -119,6 +127,16 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
         ended.first?.dispose()
         for entry in ended.entries { entry?.dispose() }
         return true
+    }
+
+    /// Makes this composite an entry of `outer` until it is disposed, so that
+    /// disposing `outer` disposes it and it does not linger in `outer` after
+    /// its own end. If `outer` is already disposed, this one is disposed now.
+    @usableFromInline
+    func nest(in outer: CompositeDisposable) {
+        guard let token = outer.add(self) else { return }
+        // Weak: the entry must not keep a subscription nobody disposes alive.
+        add { [weak outer] in outer?.remove(token) }
     }
 
     /// Drops holes once they outnumber live entries, keeping removal amortized O(1).

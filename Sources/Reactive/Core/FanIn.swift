@@ -44,9 +44,9 @@ struct FanIn<Input: Sendable>: Sendable {
         guard sink.lifetime.add(child) != nil else { return }
         // A generator needs no sink of its own: this funnel serializes its events.
         if let generator = upstream.unserializedGenerator {
-            Signal.startUnserialized(generator, Observer { event in
+            Signal.startUnserialized(generator, Observer({ event in
                 if Signal.admitsUnserialized(event, lifetime: child) { self.send(tag(event)) }
-            }, lifetime: child)
+            }, lifetime: child), lifetime: child)
         } else {
             upstream.attach(Observer { event in self.send(tag(event)) }, lifetime: child)
         }

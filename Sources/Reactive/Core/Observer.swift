@@ -4,14 +4,36 @@
 /// call. The guarantees of the event grammar (nothing after a terminal event or
 /// after disposal, one event at a time) are enforced by the signal that hands
 /// the observer out, not by the observer itself.
+///
+/// The observer a subscription hands out (to the generator of ``Signal/create(_:)``
+/// or ``Signal/init(_:)``) carries that subscription's lifetime, as RAC's
+/// subscriber carries its disposable: subscribing it to another signal,
+/// `inner.subscribe(observer)`, makes that inner subscription part of the
+/// outer one — disposing or ending the outer subscription disposes it. An
+/// observer made with one of the initializers below carries no lifetime.
 public struct Observer<Value, Failure: Error>: Sendable {
     @usableFromInline
     let action: @Sendable (Event<Value, Failure>) -> Void
+
+    /// The lifetime of the subscription that handed this observer out, which
+    /// ``Signal/subscribe(_:)`` nests a new subscription in; `nil` for an
+    /// observer a user made.
+    @usableFromInline
+    let lifetime: CompositeDisposable?
 
     /// An observer that hands every event to `action`.
     @inlinable
     public init(_ action: @escaping @Sendable (Event<Value, Failure>) -> Void) {
         self.action = action
+        self.lifetime = nil
+    }
+
+    /// An observer that hands every event to `action` and carries `lifetime`,
+    /// the subscription it is handed out by.
+    @inlinable
+    init(_ action: @escaping @Sendable (Event<Value, Failure>) -> Void, lifetime: CompositeDisposable?) {
+        self.action = action
+        self.lifetime = lifetime
     }
 
     /// An observer with one closure per kind of event; any may be omitted.
@@ -28,6 +50,7 @@ public struct Observer<Value, Failure: Error>: Sendable {
             case .completed: completed?()
             }
         }
+        self.lifetime = nil
     }
 
     /// Sends `event` (RAC's `sendNext:`/`sendError:`/`sendCompleted` in one).

@@ -13,9 +13,17 @@ public final class SerialDisposable: Disposable {
     // Locked guards the inner disposable and the disposed flag together.
     private let state: Locked<State>
 
-    /// A serial disposable holding `inner`, if any.
+    /// A serial disposable holding `inner`, if any (RAC's
+    /// `+serialDisposableWithDisposable:`).
     public init(_ inner: (any Disposable)? = nil) {
         state = Locked(State(inner: inner))
+    }
+
+    /// A serial disposable whose inner disposable runs `action` on disposal
+    /// (RAC's `+disposableWithBlock:` on `RACSerialDisposable`); it can be
+    /// swapped out like any other.
+    public convenience init(_ action: @escaping @Sendable () -> Void) {
+        self.init(ActionDisposable(action))
     }
 
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }

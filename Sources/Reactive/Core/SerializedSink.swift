@@ -77,9 +77,10 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
         if bits != 0 { PendingEvents<Event<Value, Failure>>.reference(bits).release() }
     }
 
-    /// An observer that sends into this sink.
+    /// An observer that sends into this sink, carrying the sink's lifetime
+    /// (see ``Observer``).
     @inlinable
-    var observer: Observer<Value, Failure> { Observer(self.send) }
+    var observer: Observer<Value, Failure> { Observer(self.send, lifetime: lifetime) }
 
     @inlinable
     func send(_ event: Event<Value, Failure>) {

@@ -1,6 +1,8 @@
 extension Signal {
     /// Combines the latest values of any number of signals of one type
-    /// (RAC's `+combineLatest:` over an array).
+    /// (RAC's `+combineLatest:` over an array; here any sequence of signals,
+    /// whose element type gives the result's: `Signal.combineLatest([a, b])`
+    /// needs no annotation).
     ///
     /// - next: nothing until every signal has sent a value; from then on, on
     ///   every value from any signal, the array of the latest value of each.
@@ -8,8 +10,9 @@ extension Signal {
     ///   signals completes at once; one signal gives one-element arrays.
     /// - failed: the first error from any signal, at once; the others are disposed.
     /// - disposal: disposes every subscription.
-    public static func combineLatest<Element>(_ signals: [Signal<Element, Failure>]) -> Signal where Value == [Element] {
-        combiningLatest(connectors(signals)) { $0 }
+    public static func combineLatest<Signals: Sequence>(_ signals: Signals) -> Signal
+    where Signals.Element: SignalConvertible, Value == [Signals.Element.Value], Signals.Element.Failure == Failure {
+        combiningLatest(connectors(signals.map(\.signal))) { $0 }
     }
 
     /// Combines the latest values of the sources of `connectors`, sending

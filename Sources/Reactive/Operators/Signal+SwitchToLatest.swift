@@ -63,6 +63,23 @@ extension Signal {
     }
 }
 
+extension Signal {
+    /// ``switchToLatest()`` over optional inner signals: a `nil` inner signal
+    /// counts as an empty one, as in RAC 2.5 (whose `-switchToLatest` treats a
+    /// nil value as a signal that sends nothing).
+    ///
+    /// - next: the values of the most recent non-nil inner signal; a `nil`
+    ///   disposes the previous inner signal and sends nothing.
+    /// - completed: once the outer signal has completed and the current inner
+    ///   signal, if it is not `nil`, has completed too.
+    /// - failed: the first error, from the outer signal or the current inner
+    ///   signal, at once; everything is disposed.
+    /// - disposal: disposes the outer and the current inner subscription.
+    public func switchToLatest<Inner>() -> Signal<Inner, Failure> where Value == Signal<Inner, Failure>? {
+        map { $0 ?? .empty }.switchToLatest()
+    }
+}
+
 private enum SwitchInput<Inner: Sendable, Failure: Error>: Sendable {
     case outer(Event<Signal<Inner, Failure>, Failure>)
     /// An inner signal's event; `generation` tells whether it is still the latest.

@@ -1,5 +1,7 @@
 extension Signal {
-    /// Zips any number of signals of one type into arrays (RAC's `+zip:` over an array).
+    /// Zips any number of signals of one type into arrays (RAC's `+zip:` over
+    /// an array; here any sequence of signals, whose element type gives the
+    /// result's: `Signal.zip([a, b])` needs no annotation).
     ///
     /// - next: `[v0, v1, …]` as soon as every signal has sent its n-th value;
     ///   values still waiting for partners are buffered.
@@ -11,8 +13,9 @@ extension Signal {
     ///
     /// All sources feed one state machine rather than a chain of ``zip(with:)``s,
     /// so N sources cost one buffer each and no nested tuples.
-    public static func zip<Element>(_ signals: [Signal<Element, Failure>]) -> Signal where Value == [Element] {
-        zipping(connectors(signals)) { $0 }
+    public static func zip<Signals: Sequence>(_ signals: Signals) -> Signal
+    where Signals.Element: SignalConvertible, Value == [Signals.Element.Value], Signals.Element.Failure == Failure {
+        zipping(connectors(signals.map(\.signal))) { $0 }
     }
 
     /// Zips the sources of `connectors`, sending `combine` of each array of values.

@@ -2,7 +2,8 @@ import Dispatch
 import Foundation
 
 /// Runs actions on a serial Dispatch queue (RAC's `RACQueueScheduler` /
-/// `RACTargetQueueScheduler`). Actions never run concurrently with each other.
+/// `RACTargetQueueScheduler`). Actions never run concurrently with each other,
+/// and while one runs, ``Schedulers/current`` is this scheduler.
 public final class QueueScheduler: Scheduler {
     /// The serial queue actions run on.
     public let queue: DispatchQueue
@@ -23,9 +24,9 @@ public final class QueueScheduler: Scheduler {
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
         let disposable = ActionDisposable()
-        queue.async {
+        queue.async { [self] in
             guard !disposable.isDisposed else { return }
-            action()
+            Schedulers.perform(as: self, action)
         }
         return disposable
     }
@@ -33,9 +34,9 @@ public final class QueueScheduler: Scheduler {
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
         let disposable = ActionDisposable()
-        queue.asyncAfter(deadline: .now() + .nanoseconds(max(0, delay.nanoseconds))) {
+        queue.asyncAfter(deadline: .now() + .nanoseconds(max(0, delay.nanoseconds))) { [self] in
             guard !disposable.isDisposed else { return }
-            action()
+            Schedulers.perform(as: self, action)
         }
         return disposable
     }
@@ -54,7 +55,7 @@ public final class QueueScheduler: Scheduler {
         @Sendable func tick(at deadline: DispatchTime) {
             queue.asyncAfter(deadline: deadline + .nanoseconds(slack / 2)) {
                 guard !disposable.isDisposed else { return }
-                action()
+                Schedulers.perform(as: self, action)
                 tick(at: deadline + period)
             }
         }

@@ -7,7 +7,7 @@
 /// the same advance, after those already due.
 ///
 /// It is safe to schedule from any thread; actions themselves run on the thread
-/// that advances the clock.
+/// that advances the clock, with ``Schedulers/current`` set to this scheduler.
 public final class TestScheduler: Scheduler {
     private struct Entry: Sendable {
         let due: Duration
@@ -74,15 +74,31 @@ public final class TestScheduler: Scheduler {
     public func advance(to time: Duration) {
         precondition(time >= now, "TestScheduler cannot go back in time (now \(now), asked for \(time))")
         while let entry = popDue(upTo: time) {
-            entry.action()
+            Schedulers.perform(as: self, entry.action)
         }
         state.withLock { $0.now = Swift.max($0.now, time) }
     }
 
-    /// Runs every action, moving the clock to each one's due time, until none is left.
+    /// Runs every action, moving the clock to each one's due time, until none is left
+    /// (RAC's `stepAll`).
     public func run() {
         while let entry = popDue(upTo: nil) {
-            entry.action()
+            Schedulers.perform(as: self, entry.action)
+        }
+    }
+
+    /// Runs the next `count` pending actions, one at a time, and stops (RAC's
+    /// `step` and `step:`): each is the earliest due — of several due at the
+    /// same time, the first scheduled — and the clock moves to its due time
+    /// if that is later than now. An action scheduled by a stepped action is
+    /// pending like any other and counts when it runs. Runs fewer when fewer
+    /// are pending. Cancelled actions are skipped without counting (RAC counts
+    /// a cancelled action as a step and runs nothing for it).
+    public func step(_ count: Int = 1) {
+        precondition(count >= 0, "TestScheduler cannot step a negative number of actions (\(count))")
+        for _ in 0..<count {
+            guard let entry = popDue(upTo: nil) else { return }
+            Schedulers.perform(as: self, entry.action)
         }
     }
 

@@ -88,9 +88,9 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
             active.add(1, ordering: .relaxed)
             if let generator = inner.unserializedGenerator {
                 // The merged sink serializes every inner signal: a generator needs no sink of its own.
-                Signal.startUnserialized(generator, Observer { event in
+                Signal.startUnserialized(generator, Observer({ event in
                     if Signal.admitsUnserialized(event, lifetime: child) { self.forward(event, of: token) }
-                }, lifetime: child)
+                }, lifetime: child), lifetime: child)
             } else {
                 inner.attach(Observer { event in self.forward(event, of: token) }, lifetime: child)
             }

@@ -17,8 +17,8 @@ extension Signal {
 
     /// The values of each signal in turn, subscribing to each only when the one
     /// before has completed (RAC's `+concat:`). Same events as ``concat(_:)``.
-    /// An empty collection completes at once.
-    public static func concat<C: Collection>(_ signals: C) -> Signal where C.Element == Signal {
+    /// An empty sequence completes at once.
+    public static func concat<S: Sequence>(_ signals: S) -> Signal where S.Element == Signal {
         let list = Array(signals)
         return concatenation(ConcatParts.Prefix(parts: ConcatParts(list), count: list.count))
     }

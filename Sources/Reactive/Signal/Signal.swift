@@ -150,9 +150,9 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
             // Deep in a chain: start this subscription from the draining frame below.
             let deferred = escaping()
             trampoline.enqueue {
-                deferred(Observer { event in
+                deferred(Observer({ event in
                     Trampoline.current.runOrDefer { observer.action(event) }
-                }, lifetime)
+                }, lifetime: observer.lifetime), lifetime)
             }
         } else if trampoline.depth == 0 && !trampoline.isDraining {
             // The outermost subscription on this thread: it drains what deeper ones defer.
@@ -204,10 +204,17 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
 
     /// Subscribes `observer`; the returned disposable ends the subscription
     /// (RAC's `subscribe:`). Each call runs the signal's work anew.
+    ///
+    /// When `observer` was handed out by another subscription (inside
+    /// ``create(_:)`` or ``init(_:)``), this subscription becomes part of that
+    /// one, as in RAC: it is disposed when that one is disposed or ends, and
+    /// released from it when it ends first. If that one has already ended,
+    /// this signal's work still runs and is disposed at once.
     @inlinable
     @discardableResult
     public func subscribe(_ observer: Observer<Value, Failure>) -> any Disposable {
         let lifetime = CompositeDisposable()
+        if let outer = observer.lifetime { lifetime.nest(in: outer) }
         attach(observer, lifetime: lifetime)
         return lifetime
     }

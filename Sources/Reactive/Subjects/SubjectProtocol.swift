@@ -26,8 +26,10 @@ public protocol SubjectProtocol<Value, Failure>: AnyObject, Sendable {
     ///
     /// The subject owns these source subscriptions: its first terminal event,
     /// whichever source sent it, disposes all of them, and a subscription
-    /// started after that is disposed at once. Disposing `lifetime` ends this
-    /// one subscription and releases it from the subject.
+    /// started after that is disposed at once — the source is still
+    /// subscribed (its creation closure runs) and torn down right away, as in
+    /// RAC. Disposing `lifetime` ends this one subscription and releases it
+    /// from the subject.
     func receive(from source: Signal<Value, Failure>, lifetime: CompositeDisposable)
 }
 
@@ -79,7 +81,8 @@ extension Signal {
     /// Unlike subscribing ``SubjectProtocol/observer``, the subject owns the
     /// subscription (see ``SubjectProtocol/receive(from:lifetime:)``): once the
     /// subject has terminated, from this signal or any other, the subscription
-    /// is disposed.
+    /// is disposed. Subscribing an already terminated subject still runs this
+    /// signal's work and disposes it at once, delivering nothing (RAC 2.5).
     /// - Returns: a disposable that ends this subscription.
     @discardableResult
     public func subscribe<Target: SubjectProtocol>(

@@ -113,9 +113,14 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>: @unchecked Send
 
     /// Feeds `source` into `observer` within `lifetime`, which the subject owns
     /// until it ends (see ``SubjectProtocol/receive(from:lifetime:)``).
+    ///
+    /// An ended subject still subscribes, in a lifetime already disposed: as
+    /// RAC's subscriber disposes at once the disposable it is handed after its
+    /// end, the source's creation closure runs and its teardown right after.
     func receive(from source: Signal<Value, Failure>, into observer: Observer<Value, Failure>, lifetime: CompositeDisposable) {
-        guard let token = sources.add(lifetime) else { return }
-        lifetime.add { [weak sources] in sources?.remove(token) }
+        if let token = sources.add(lifetime) {
+            lifetime.add { [weak sources] in sources?.remove(token) }
+        }
         source.attach(observer, lifetime: lifetime)
     }
 

@@ -86,4 +86,18 @@ import Testing
         scheduler.advance(by: .seconds(1))
         #expect(recorder.isCompleted)
     }
+
+    @Test func combineLatestOfAnySequenceOfSignalsInfersItsResultType() {
+        let a = HandDrivenSource<Int, TestError>()
+        let b = HandDrivenSource<Int, TestError>()
+        let fromArray = Signal.combineLatest([a.signal, b.signal])
+        let fromSequence = Signal.combineLatest(sequence(state: [a.signal, b.signal].makeIterator()) { $0.next() })
+        let (arrays, _) = fromArray.record()
+        let (sequences, _) = fromSequence.record()
+        a.send(1)
+        b.send(2)
+        a.send(3)
+        #expect(arrays.values == [[1, 2], [3, 2]])
+        #expect(sequences.values == [[1, 2], [3, 2]])
+    }
 }

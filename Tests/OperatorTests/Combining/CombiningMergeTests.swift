@@ -105,4 +105,12 @@ import Testing
         #expect(seen.value.allSatisfy { $0 })
         #expect(completed.value == 1)
     }
+
+    @Test func mergeAndConcatTakeAnySequenceOfSignals() {
+        let signals = [Signal<Int, TestError>.from([1, 2]), .from([3])]
+        let merged = Signal.merge(sequence(state: signals.makeIterator()) { $0.next() })
+        let concatenated = Signal.concat(sequence(state: signals.makeIterator()) { $0.next() })
+        #expect(merged.record().0.events == [.next(1), .next(2), .next(3), .completed])
+        #expect(concatenated.record().0.events == [.next(1), .next(2), .next(3), .completed])
+    }
 }

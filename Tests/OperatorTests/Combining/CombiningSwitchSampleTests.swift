@@ -76,6 +76,29 @@ import Testing
         inner.send(1)
         #expect(recorder.events.isEmpty)
     }
+
+    /// RAC 2.5: a nil inner signal counts as an empty one.
+    @Test func aNilInnerSignalEndsThePreviousOneAndCountsAsEmpty() {
+        let outer = HandDrivenSource<Signal<Int, TestError>?, TestError>()
+        let first = HandDrivenSource<Int, TestError>()
+        let second = HandDrivenSource<Int, TestError>()
+        let (recorder, _) = outer.signal.switchToLatest().record()
+        outer.send(first.signal)
+        first.send(1)
+        outer.send(nil)
+        #expect(first.active == 0)
+        first.send(2)
+        outer.send(second.signal)
+        second.send(3)
+        outer.send(nil)
+        outer.sendCompleted()
+        #expect(recorder.events == [.next(1), .next(3), .completed])
+    }
+
+    @Test func anOuterOfOnlyNilInnerSignalsCompletesWithIt() {
+        let (recorder, _) = Signal<Signal<Int, Never>?, Never>.from([nil, nil]).switchToLatest().record()
+        #expect(recorder.events == [.completed])
+    }
 }
 
 @Suite struct CombiningSampleTests {

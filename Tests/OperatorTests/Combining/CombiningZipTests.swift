@@ -159,4 +159,13 @@ import Testing
         let none: Signal<[Int], Never> = Signal.zip([Signal<Int, Never>](), pairing: Signal<([Int], Int), Never>.self)
         #expect(none.record().0.events == [.completed])
     }
+
+    @Test func zipOfAnySequenceOfSignalsInfersItsResultType() {
+        let a = Signal<Int, TestError>.from([1, 2])
+        let b = Signal<Int, TestError>.from([10, 20, 30])
+        let fromArray = Signal.zip([a, b])
+        let fromSequence = Signal.zip(sequence(state: [a, b].makeIterator()) { $0.next() })
+        #expect(fromArray.record().0.events == [.next([1, 10]), .next([2, 20]), .completed])
+        #expect(fromSequence.record().0.events == [.next([1, 10]), .next([2, 20]), .completed])
+    }
 }

@@ -90,4 +90,38 @@ import Testing
         }
         #expect(inner.isDisposed)
     }
+
+    @Test func compositeMadeFromABlockRunsItOnceOnDisposal() {
+        let runs = Counter()
+        let composite = CompositeDisposable { runs.increment() }
+        let added = ActionDisposable()
+        composite.add(added)
+        #expect(runs.value == 0)
+        composite.dispose()
+        composite.dispose()
+        #expect(runs.value == 1)
+        #expect(added.isDisposed)
+    }
+
+    @Test func compositeMadeFromAnySequenceOwnsEveryElement() {
+        let log = Log()
+        let composite = CompositeDisposable((0..<3).lazy.map { index -> any Disposable in
+            ActionDisposable { log.append("\(index)") }
+        })
+        composite.dispose()
+        #expect(log.entries == ["0", "1", "2"])
+    }
+
+    @Test func serialMadeFromABlockRunsItOnDisposalUnlessSwappedOut() {
+        let runs = Counter()
+        let serial = SerialDisposable { runs.increment() }
+        serial.dispose()
+        #expect(runs.value == 1)
+        let swapped = SerialDisposable { runs.increment() }
+        let old = swapped.swap(nil)
+        swapped.dispose()
+        #expect(runs.value == 1)
+        old?.dispose()
+        #expect(runs.value == 2)
+    }
 }

@@ -94,3 +94,68 @@ import Testing
         #expect(steps.value == 10)
     }
 }
+
+/// RAC's `step`, `step:` (RACTestSchedulerSpec).
+@Suite struct TestSchedulerStepTests {
+    @Test func steppingWhileEmptyDoesNothing() {
+        let scheduler = TestScheduler()
+        scheduler.step()
+        scheduler.step(5)
+        scheduler.run()
+        #expect(scheduler.now == .zero)
+    }
+
+    @Test func aStepRunsExactlyOneOfSeveralActionsDueAtTheSameTime() {
+        let scheduler = TestScheduler()
+        let log = Log()
+        scheduler.schedule { log.append("first") }
+        scheduler.schedule { log.append("second") }
+        #expect(log.entries.isEmpty)
+        scheduler.step()
+        #expect(log.entries == ["first"])
+        scheduler.step()
+        #expect(log.entries == ["first", "second"])
+    }
+
+    @Test func stepNRunsExactlyNActions() {
+        let scheduler = TestScheduler()
+        let log = Log()
+        for name in ["a", "b", "c"] { scheduler.schedule { log.append(name) } }
+        scheduler.step(2)
+        #expect(log.entries == ["a", "b"])
+        scheduler.step(1)
+        #expect(log.entries == ["a", "b", "c"])
+        scheduler.step(3)
+        #expect(log.entries == ["a", "b", "c"])
+    }
+
+    @Test func stepsRunInDateOrderAndMoveTheClock() {
+        let scheduler = TestScheduler()
+        let log = Log()
+        scheduler.schedule(after: .seconds(2)) { log.append("later at \(scheduler.now)") }
+        scheduler.schedule { log.append("now at \(scheduler.now)") }
+        scheduler.step()
+        #expect(log.entries == ["now at \(Duration.zero)"])
+        #expect(scheduler.now == .zero)
+        scheduler.step()
+        #expect(log.entries == ["now at \(Duration.zero)", "later at \(Duration.seconds(2))"])
+        #expect(scheduler.now == .seconds(2))
+    }
+
+    @Test func anActionScheduledByASteppedActionIsAStepOfItsOwn() {
+        let scheduler = TestScheduler()
+        let log = Log()
+        scheduler.schedule(after: .seconds(1), repeatingEvery: .seconds(1)) { log.append("tick \(scheduler.now)") }
+        scheduler.step(2)
+        #expect(log.entries == ["tick \(Duration.seconds(1))", "tick \(Duration.seconds(2))"])
+    }
+
+    @Test func cancelledActionsAreSkippedWithoutCounting() {
+        let scheduler = TestScheduler()
+        let log = Log()
+        scheduler.schedule { log.append("cancelled") }?.dispose()
+        scheduler.schedule { log.append("kept") }
+        scheduler.step()
+        #expect(log.entries == ["kept"])
+    }
+}

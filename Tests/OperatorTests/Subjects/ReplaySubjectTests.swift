@@ -176,6 +176,22 @@ extension Subjects {
             #expect(Signal<Int, TestError>.return(3).subscribe(subject).isDisposed)
         }
 
+        @Test func aSourceSubscribedAfterTerminationRunsAndIsDisposedAtOnce() {
+            let subject = ReplaySubject<Int, TestError>()
+            let log = Log()
+            let source = Signal<Int, TestError>.create { observer in
+                log.append("subscribed")
+                observer.send(value: 2)
+                return ActionDisposable { log.append("disposed") }
+            }
+            subject.send(value: 1)
+            subject.send(error: .boom)
+            let disposable = source.subscribe(subject)
+            #expect(disposable.isDisposed)
+            #expect(log.entries == ["subscribed", "disposed"])
+            #expect(subject.signal.record().0.events == [.next(1), .failed(.boom)])
+        }
+
         @Test func takeThreeOfAReplaySubjectFedFromItsOwnSubscriber() {
             let subject = ReplaySubject<Int, Never>()
             let recorder = Recorder<Int, Never>()
@@ -278,6 +294,20 @@ extension Subjects {
                 #expect(!tail.isEmpty)
                 #expect(Array(all.suffix(tail.count)) == tail)
             }
+        }
+
+        @Test func aSourceSubscribedAfterTerminationRunsAndIsDisposedAtOnce() {
+            let subject = BehaviorSubject<Int, TestError>(initial: 0)
+            let log = Log()
+            let source = Signal<Int, TestError>.create { observer in
+                log.append("subscribed")
+                observer.send(value: 2)
+                return ActionDisposable { log.append("disposed") }
+            }
+            subject.sendCompleted()
+            #expect(source.subscribe(subject).isDisposed)
+            #expect(log.entries == ["subscribed", "disposed"])
+            #expect(subject.signal.record().0.events == [.next(0)])
         }
     }
 }

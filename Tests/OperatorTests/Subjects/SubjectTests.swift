@@ -270,18 +270,21 @@ extension Subjects {
             #expect(cleanups.entries == ["first", "second"])
         }
 
-        @Test func aSourceSubscribedAfterTerminationIsDisposedAtOnce() {
+        /// RAC: the ended subject still subscribes (the creation block runs),
+        /// and disposes the subscription it is handed at once.
+        @Test func aSourceSubscribedAfterTerminationRunsAndIsDisposedAtOnce() {
             let subject = Subject<Int, TestError>()
-            let subscriptions = Counter()
-            let source = Signal<Int, TestError> { observer, _ in
-                subscriptions.increment()
+            let log = Log()
+            let source = Signal<Int, TestError>.create { observer in
+                log.append("subscribed")
                 observer.send(value: 1)
+                return ActionDisposable { log.append("disposed") }
             }
             let (recorder, _) = subject.signal.record()
             subject.sendCompleted()
             let disposable = source.subscribe(subject)
             #expect(disposable.isDisposed)
-            #expect(subscriptions.value == 0)
+            #expect(log.entries == ["subscribed", "disposed"])
             #expect(recorder.events == [.completed])
         }
 
