@@ -17,11 +17,6 @@ struct LawsRegressionLoopTests {
         var testDescription: String { name }
     }
 
-    /// An operator that never disposes its source: what a resource law sees.
-    static func leaking(_ source: Signal<Int, TestFailure>) -> Signal<Int, TestFailure> {
-        Signal { observer, _ in _ = source.subscribe(observer) }
-    }
-
     static let families: [Family] = {
         let signal = StreamHarness.signal()
         let cold = StreamHarness.signal(schedules: .schedule(sources: 1...1, hot: false))
@@ -29,7 +24,7 @@ struct LawsRegressionLoopTests {
         var model = LawCatalog(), resource = LawCatalog(), monad = LawCatalog(), equivalence = LawCatalog()
         var agreement = LawCatalog()
         model.register("model", [OperatorLaws.take.catalogLaw { TakeOneTooMany.take($0, $1) }])
-        resource.register(Battery("leaks", laws: [resources.law("leaking map") { a, _, _, _ in leaking(a) }]), on: resources)
+        resource.register(Battery("leaks", laws: [resources.law("leaking map") { a, _, _, _ in LeakyOperators.forgetfulMap(a) }]), on: resources)
         monad.register(Battery("monad", laws: [
             signal.law(
                 "left identity", "return(x).flattenMap(k) ≡ k(x)", uses: [.x, .k],
