@@ -25,25 +25,6 @@ extension OperatorLaw {
         return resourceHarness.law(name, uses: parameters) { _, _, sources, input in apply(`operator`, sources, input) }
     }
 
-    /// Checks `operator` against its resource law, reporting a broken law to
-    /// the running test as ``check(iterations:configuration:reporter:fileID:filePath:line:column:function:_:)`` does.
-    @discardableResult
-    public func checkResources(
-        iterations: Int? = nil,
-        configuration: Configuration? = nil,
-        reporter: (any FailureReporter)? = nil,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column,
-        function: StaticString = #function,
-        _ operator: Operator
-    ) -> CheckResult<LawInput<Schedule>> {
-        resourceHarness.check(
-            Battery("resources", laws: [resourceLaw(`operator`)]), iterations: iterations, configuration: configuration,
-            reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column, function: function)[0]
-    }
-
     /// The resource law with `operator` under test, as one law of a ``LawCatalog``.
     public func resourceCatalogLaw(_ operator: Operator) -> CatalogLaw {
         let harness = resourceHarness

@@ -29,26 +29,6 @@ extension OperatorLaw {
             rhs: { input in input.sample.trace { sources in Signal.defer { apply(`operator`, sources, input) } } })
     }
 
-    /// Checks `operator` against its per-subscription law, reporting a broken
-    /// law to the running test as ``check(iterations:configuration:reporter:fileID:filePath:line:column:function:_:)`` does.
-    @discardableResult
-    public func checkSubscriptions(
-        iterations: Int? = nil,
-        configuration: Configuration? = nil,
-        reporter: (any FailureReporter)? = nil,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column,
-        function: StaticString = #function,
-        _ operator: Operator
-    ) -> CheckResult<LawInput<Schedule>> {
-        subscriptionHarness.check(
-            Battery("subscriptions", laws: [subscriptionLaw(`operator`)]), iterations: iterations,
-            configuration: configuration, reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column,
-            function: function)[0]
-    }
-
     /// The per-subscription law with `operator` under test, as one law of a ``LawCatalog``.
     public func subscriptionCatalogLaw(_ operator: Operator) -> CatalogLaw {
         let harness = subscriptionHarness
@@ -74,14 +54,11 @@ extension OperatorLaw {
         function: StaticString = #function,
         _ operator: Operator
     ) -> [CheckResult<LawInput<Schedule>>] {
-        [
-            check(iterations: iterations, configuration: configuration, reporter: reporter, fileID: fileID,
-                  filePath: filePath, line: line, column: column, function: function, `operator`),
-            checkResources(iterations: iterations, configuration: configuration, reporter: reporter, fileID: fileID,
-                           filePath: filePath, line: line, column: column, function: function, `operator`),
-            checkSubscriptions(iterations: iterations, configuration: configuration, reporter: reporter, fileID: fileID,
-                               filePath: filePath, line: line, column: column, function: function, `operator`),
-        ]
+        OperatorLawFacet.allCases.map { facet in
+            check(
+                facet, iterations: iterations, configuration: configuration, reporter: reporter, fileID: fileID,
+                filePath: filePath, line: line, column: column, function: function, `operator`)
+        }
     }
 
     /// The model, resource and per-subscription laws of `operator`, as catalog laws.

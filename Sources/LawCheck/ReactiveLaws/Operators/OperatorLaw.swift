@@ -59,19 +59,22 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
         return harness.model(name, statement, uses: parameters, { sources, input in apply(`operator`, sources, input) }, model: model)
     }
 
-    /// Checks `operator` against the law and reports a broken law to the
-    /// running test (Swift Testing or XCTest) at the caller's line: the
-    /// minimal schedule as marbles, the parameters, the seed and the replay
-    /// lines. Runs the `LAWCHECK_REPLAY` case, then the corpus (next to the
-    /// calling test target, see `Configuration.defaultCorpusDirectory`), then
-    /// random cases; under the `ci` and `nightly` profiles a run that misses
-    /// the schedules' coverage requirements fails too.
+    /// Checks `operator` against the law `facet` (the model law by default)
+    /// and reports a broken law to the running test (Swift Testing or
+    /// XCTest) at the caller's line: the minimal schedule as marbles, the
+    /// parameters, the seed and the replay lines. Runs the `LAWCHECK_REPLAY`
+    /// case, then the corpus (next to the calling test target, see
+    /// `Configuration.defaultCorpusDirectory`), then random cases; under the
+    /// `ci` and `nightly` profiles a run that misses the schedules' coverage
+    /// requirements fails too.
     ///
     /// - Parameters:
+    ///   - facet: the model law, the resource law or the per-subscription law.
     ///   - configuration: nil reads the environment (`Configuration.fromEnvironment`).
     ///   - operator: the operator under test, with the law's parameters.
     @discardableResult
     public func check(
+        _ facet: OperatorLawFacet = .model,
         iterations: Int? = nil,
         configuration: Configuration? = nil,
         reporter: (any FailureReporter)? = nil,
@@ -82,9 +85,22 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
         function: StaticString = #function,
         _ operator: Operator
     ) -> CheckResult<LawInput<Schedule>> {
-        harness.check(
-            Battery(family, laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
-            reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column, function: function)[0]
+        switch facet {
+        case .model:
+            harness.check(
+                Battery(family, laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
+                reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column, function: function)[0]
+        case .resources:
+            resourceHarness.check(
+                Battery("resources", laws: [resourceLaw(`operator`)]), iterations: iterations,
+                configuration: configuration, reporter: reporter, fileID: fileID, filePath: filePath, line: line,
+                column: column, function: function)[0]
+        case .subscriptions:
+            subscriptionHarness.check(
+                Battery("subscriptions", laws: [subscriptionLaw(`operator`)]), iterations: iterations,
+                configuration: configuration, reporter: reporter, fileID: fileID, filePath: filePath, line: line,
+                column: column, function: function)[0]
+        }
     }
 
     /// Runs the law `facet` (the model law by default) on `operator` without
