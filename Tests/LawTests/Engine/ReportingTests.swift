@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LawCheck
 import Synchronization
 import Testing
@@ -108,5 +113,18 @@ struct ReportingTests {
         let slow = runCheck("slow", Gen<Int>.int.array(count: 50...60), configuration: impatient) { _ in true }
         #expect(slow.status == .unhealthy)
         #expect(slow.problem?.contains("generation too slow") == true)
+    }
+
+    @Test("a generator stalled by the machine, not by its own work, is not too slow: the check counts CPU time")
+    func stalledGeneratorIsHealthy() {
+        var patient = testConfiguration()
+        patient.maxGenerationTime = .milliseconds(20)
+        // Waiting stands for a loaded machine descheduling the process: wall time passes, CPU time does not.
+        let stalled = Gen<Int>.int(in: 0...9).map { value -> Int in
+            usleep(50_000)
+            return value
+        }
+        let result = runCheck("stalled", stalled, iterations: 3, configuration: patient) { _ in true }
+        #expect(result.status == .passed, Comment(rawValue: result.report))
     }
 }

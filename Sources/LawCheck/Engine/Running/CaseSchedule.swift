@@ -122,7 +122,7 @@ struct CaseSchedule<Value> {
             // Checking time costs a clock read; every 16th case is enough.
             let sampled = randomCases & 15 == 0
             if sampled, timeBudgetSpent() { return nil }
-            let before = sampled ? clock.now : started
+            let before = sampled ? ThreadCPUTime.now : .zero
             source.resetForRandom(random.split())
             do {
                 let value = try generator.run(&source)
@@ -151,11 +151,13 @@ struct CaseSchedule<Value> {
         return true
     }
 
+    /// The health problem of a case whose generation used more CPU time
+    /// since `before` (``ThreadCPUTime``) than the configuration allows.
     @usableFromInline
-    func slowGenerationProblem(since before: ContinuousClock.Instant) -> String? {
-        let elapsed = clock.now - before
+    func slowGenerationProblem(since before: Duration) -> String? {
+        let elapsed = ThreadCPUTime.now - before
         guard elapsed > configuration.maxGenerationTime else { return nil }
-        return "health: generation too slow: case \(randomCases + 1) took \(elapsed) to generate "
+        return "health: generation too slow: case \(randomCases + 1) took \(elapsed) of CPU time to generate "
             + "(limit \(configuration.maxGenerationTime)). Generate smaller values (lower counts, recursion depth or size) "
             + "or raise Configuration.maxGenerationTime."
     }

@@ -36,7 +36,8 @@ public struct Configuration: Sendable {
     /// Health: a run fails once more than `maxDiscardRatio` × the case count
     /// of cases were discarded (by `filter`).
     public var maxDiscardRatio: Int
-    /// Health: a run fails when generating one case takes longer than this.
+    /// Health: a run fails when generating one case takes more CPU time
+    /// than this (thread CPU time, so a loaded machine does not trip it).
     public var maxGenerationTime: Duration
     /// Health: the most choices one case may draw; larger cases are
     /// discarded as too large, and a run with many of them fails.
