@@ -128,6 +128,18 @@ public func check<Value>(
     }
 }
 
+/// Reports `result` to the running test as `check` does: a non-passing
+/// result as a failure at `site`; a passing one printed when it says more
+/// than "passed" (a requested distribution, warnings such as stale corpus
+/// entries). For tools that run a property with `runCheck` and report it
+/// themselves, such as the typed laws of ReactiveLaws.
+@discardableResult
+public func report<Value>(
+    _ result: CheckResult<Value>, reporter: (any FailureReporter)? = nil, at site: CallSite
+) -> CheckResult<Value> {
+    deliver(result, reporter: reporter, site: site)
+}
+
 /// Reports a non-passing result; prints passing reports that say more than
 /// "passed" (a requested distribution, warnings such as stale corpus
 /// entries).

@@ -62,9 +62,9 @@ public struct MulticastLaw<Operator: Sendable>: Sendable {
         function: StaticString = #function,
         _ operator: Operator
     ) -> CheckResult<LawInput<Schedule>> {
-        harness.check(
-            Battery("multicast models", laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
-            reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column, function: function)[0]
+        report(
+            run(iterations: iterations, configuration: configuration, filePath: filePath, function: function, `operator`),
+            reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Runs the law on `operator` without reporting.

@@ -85,22 +85,9 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
         function: StaticString = #function,
         _ operator: Operator
     ) -> CheckResult<LawInput<Schedule>> {
-        switch facet {
-        case .model:
-            harness.check(
-                Battery(family, laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
-                reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column, function: function)[0]
-        case .resources:
-            resourceHarness.check(
-                Battery("resources", laws: [resourceLaw(`operator`)]), iterations: iterations,
-                configuration: configuration, reporter: reporter, fileID: fileID, filePath: filePath, line: line,
-                column: column, function: function)[0]
-        case .subscriptions:
-            subscriptionHarness.check(
-                Battery("subscriptions", laws: [subscriptionLaw(`operator`)]), iterations: iterations,
-                configuration: configuration, reporter: reporter, fileID: fileID, filePath: filePath, line: line,
-                column: column, function: function)[0]
-        }
+        report(
+            run(facet, iterations: iterations, configuration: configuration, filePath: filePath, function: function, `operator`),
+            reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Runs the law `facet` (the model law by default) on `operator` without
