@@ -88,4 +88,16 @@ struct LawsReferenceModelTests {
             #expect(message.contains("run it on ScheduleSpace.modelled(sources:)"))
         }
     }
+
+    @Test("check reports a broken law to the test at the caller's line, once per facet that breaks")
+    func checkReports() throws {
+        let reporter = CollectingReporter()
+        let configuration = try Self.pinned()
+        let line: UInt = #line + 1
+        let results = OperatorLaws.take.checkAll(configuration: configuration, reporter: reporter) { $0.take($1 + 1) }
+        #expect(results.map(\.status) == [.failed, .passed, .passed])
+        #expect(reporter.reports.count == 1)
+        #expect(reporter.reports.first?.line == line)
+        #expect(reporter.reports.first?.message.contains("law \"take\" of slice models broken") == true)
+    }
 }
