@@ -64,25 +64,6 @@ public struct ResourceHarness: Sendable {
             configuration: configuration, classify: classifiers(configuration), filePath: filePath, function: function)
     }
 
-    /// Checks `battery`, reporting each broken law to the running test.
-    @discardableResult
-    public func check(
-        _ battery: Battery<LawInput<Schedule>, ResourceAudit>,
-        iterations: Int? = nil,
-        configuration: Configuration? = nil,
-        reporter: (any FailureReporter)? = nil,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column,
-        function: StaticString = #function
-    ) -> [CheckResult<LawInput<Schedule>>] {
-        battery.check(
-            on: name, inputs: inputs, equivalence: Self.equivalence, iterations: iterations,
-            configuration: configuration, classify: classifiers(configuration), reporter: reporter,
-            fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    }
-
     /// The labels and coverage requirements of every law's run under `profile`.
     public func classify(_ profile: Profile) -> [Classifier<LawInput<Schedule>>] {
         schedules.coverage.classifiers(in: profile, schedule: \.sample)

@@ -41,20 +41,6 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
             "a model law ran on a schedule with a second subscription or an echo; run it on ScheduleSpace.modelled(sources:)")
         return schedule
     }
-
-    /// A model law for an operator on the first source: `model` is a plain
-    /// function of what that source delivers to the output's subscription.
-    public func model(
-        _ name: String,
-        _ statement: String,
-        uses parameters: [LawParameter] = [],
-        unary subject: @escaping @Sendable (Signal<Int, TestFailure>, LawInput<Schedule>) -> Signal<Int, TestFailure>,
-        model: @escaping @Sendable ([Timed], LawInput<Schedule>) -> [Timed]
-    ) -> Law<LawInput<Schedule>, Trace> {
-        self.model(name, statement, uses: parameters, { sources, input in subject(sources[0], input) }) { replay, input in
-            model(replay.source(0), input)
-        }
-    }
 }
 
 /// Helpers shared by the model families.
