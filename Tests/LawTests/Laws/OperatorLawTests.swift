@@ -23,7 +23,7 @@ struct LawsOperatorTests {
     @Test("take then skip fails on a hot source, which is why it is a cold law")
     func takeThenSkipNeedsColdSources() throws {
         let harness = StreamHarness.signal()
-        let result = try #require(harness.run(Battery("hot", laws: [harness.takeThenSkip]), configuration: lawConfiguration()).first)
+        let result = try #require(harness.run(Battery("hot", laws: [harness.law(.takeThenSkip)]), configuration: lawConfiguration()).first)
         #expect(result.status == .failed)
         let minimal = try #require(result.failure?.minimal)
         #expect(minimal.sample.sources.count == 1)

@@ -21,29 +21,64 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
     /// fast paths this port takes; run them on schedules with two or more
     /// sources (`.schedule(sources: 2...3)`), where simultaneous events on
     /// different sources are common:
-    /// - `merge(ss) ≡ from(ss).flatten()` (RAC's `+merge:`);
-    /// - `ss[0].concat(ss[1])… ≡ from(ss).concat()` (RAC's `-concat` is `flatten: 1`);
-    /// - `merge(ss + [empty]) ≡ merge(ss)`;
+    /// - `merge(ss) ≡ from(ss).flatten()` (RAC's `+merge:`; ``StreamLaw/mergeIsFlatten``);
+    /// - `ss[0].concat(ss[1])… ≡ from(ss).concat()` (RAC's `-concat` is
+    ///   `flatten: 1`; ``StreamLaw/chainedConcatIsFlattenOne``);
+    /// - `merge(ss + [empty]) ≡ merge(ss)` (``StreamLaw/mergingEmptyChangesNothing``);
     /// - `a.take(until: b) ≡ a.take(until: b.take(1))` (the trigger fires on
-    ///   its first value or its completion, so nothing after them matters).
+    ///   its first value or its completion, so nothing after them matters;
+    ///   ``StreamLaw/takeUntilNeedsTheTriggersFirstEventOnly``).
     public var signalCombination: Battery<LawInput<Schedule>, Trace> {
         Battery("signal combination", laws: [
-            law(
-                "merge is flatten", "Signal.merge(ss) ≡ Signal.from(ss).flatten()",
-                sources: { sources, _ in Signal.merge(sources) },
-                { sources, _ in Signal<Signal<Int, TestFailure>, TestFailure>.from(sources).flatten() }),
-            law(
-                "chained concat is flatten(1)", "ss[0].concat(ss[1]).concat(…) ≡ Signal.from(ss).concat()",
-                sources: { sources, _ in sources.dropFirst().reduce(sources[0]) { $0.concat($1) } },
-                { sources, _ in Signal<Signal<Int, TestFailure>, TestFailure>.from(sources).concat() }),
-            law(
-                "merging empty changes nothing", "Signal.merge(ss + [empty]) ≡ Signal.merge(ss)",
-                sources: { sources, _ in Signal.merge(sources + [.empty]) },
-                { sources, _ in Signal.merge(sources) }),
-            law(
-                "take(until:) needs the trigger's first event only", "a.take(until: b) ≡ a.take(until: b.take(1))",
-                sources: { sources, _ in sources[0].take(until: sources[1]) },
-                { sources, _ in sources[0].take(until: sources[1].take(1)) }),
+            law(.mergeIsFlatten), law(.chainedConcatIsFlattenOne), law(.mergingEmptyChangesNothing),
+            law(.takeUntilNeedsTheTriggersFirstEventOnly),
         ])
+    }
+}
+
+extension StreamLaw where Stream == Signal<Int, TestFailure>, Operator == OperatorLaws.VariadicOperator {
+    /// `Signal.merge(ss) ≡ Signal.from(ss).flatten()` (RAC's `+merge:`), on every source of the schedule.
+    public static var mergeIsFlatten: StreamLaw {
+        StreamLaw(
+            "merge is flatten", "Signal.merge(ss) ≡ Signal.from(ss).flatten()", battery: "signal combination",
+            standard: { Signal.merge($0) }
+        ) { merge in
+            .sources({ sources, _ in merge(sources) }, { sources, _ in Signal<Stream, TestFailure>.from(sources).flatten() })
+        }
+    }
+
+    /// `Signal.merge(ss + [empty]) ≡ Signal.merge(ss)`.
+    public static var mergingEmptyChangesNothing: StreamLaw {
+        StreamLaw(
+            "merging empty changes nothing", "Signal.merge(ss + [empty]) ≡ Signal.merge(ss)", battery: "signal combination",
+            standard: { Signal.merge($0) }
+        ) { merge in
+            .sources({ sources, _ in merge(sources + [.empty]) }, { sources, _ in merge(sources) })
+        }
+    }
+}
+
+extension StreamLaw where Stream == Signal<Int, TestFailure>, Operator == OperatorLaws.BinaryOperator {
+    /// `ss[0].concat(ss[1]).concat(…) ≡ Signal.from(ss).concat()` (RAC's `-concat` is `flatten: 1`).
+    public static var chainedConcatIsFlattenOne: StreamLaw {
+        StreamLaw(
+            "chained concat is flatten(1)", "ss[0].concat(ss[1]).concat(…) ≡ Signal.from(ss).concat()",
+            battery: "signal combination", standard: { $0.concat($1) }
+        ) { concat in
+            .sources(
+                { sources, _ in sources.dropFirst().reduce(sources[0], concat) },
+                { sources, _ in Signal<Stream, TestFailure>.from(sources).concat() })
+        }
+    }
+
+    /// `a.take(until: b) ≡ a.take(until: b.take(1))`: the trigger fires on its
+    /// first value or its completion, so nothing after them matters.
+    public static var takeUntilNeedsTheTriggersFirstEventOnly: StreamLaw {
+        StreamLaw(
+            "take(until:) needs the trigger's first event only", "a.take(until: b) ≡ a.take(until: b.take(1))",
+            battery: "signal combination", standard: { $0.take(until: $1) }
+        ) { takeUntil in
+            .sources({ sources, _ in takeUntil(sources[0], sources[1]) }, { sources, _ in takeUntil(sources[0], sources[1].take(1)) })
+        }
     }
 }
