@@ -8,13 +8,7 @@ struct LawsPlantedBugTests {
     @Test("an off-by-one take breaks take(n).concat(skip(n)) ≡ s and shrinks to a small schedule")
     func offByOneTake() throws {
         let harness = LawsOperatorTests.coldSignal
-        let planted = Battery("planted", laws: [
-            harness.law(
-                "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s", uses: [.n],
-                { s, input in TakeOneTooMany.take(s, input.n).concat(s.skip(input.n)) },
-                { s, _ in s }),
-        ])
-        let result = try #require(harness.run(planted, configuration: ciConfiguration()).first)
+        let result = harness.run(.takeThenSkip, configuration: ciConfiguration(), (take: TakeOneTooMany.take, skip: { $0.skip($1) }))
         #expect(result.status == .failed)
         let minimal = try #require(result.failure?.minimal)
         #expect(minimal.sample.sources.count == 1)
@@ -34,13 +28,7 @@ struct LawsPlantedBugTests {
     @Test("the same law on sequences catches the same bug")
     func offByOneTakeOnSequences() throws {
         let harness = StreamHarness.sequence
-        let planted = Battery("planted", laws: [
-            harness.law(
-                "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s",
-                { s, input in TakeOneTooMany.take(s, input.n).concat(s.skip(input.n)) },
-                { s, _ in s }),
-        ])
-        let result = try #require(harness.run(planted, configuration: ciConfiguration()).first)
+        let result = harness.run(.takeThenSkip, configuration: ciConfiguration(), (take: TakeOneTooMany.take, skip: { $0.skip($1) }))
         let minimal = try #require(result.failure?.minimal)
         #expect(minimal.sample == [0])
         #expect(minimal.n == 0)
@@ -51,13 +39,7 @@ extension LawsPlantedBugTests {
     @Test("a merge that subscribes in reverse order is caught on simultaneous events of two sources")
     func reversedMerge() throws {
         let harness = StreamHarness.signal(schedules: .schedule(sources: 2...3))
-        let planted = Battery("planted", laws: [
-            harness.law(
-                "merge is flatten", "Signal.merge(ss) ≡ Signal.from(ss).flatten()",
-                sources: { sources, _ in Signal.merge(sources.reversed()) },
-                { sources, _ in Signal<Signal<Int, TestFailure>, TestFailure>.from(sources).flatten() }),
-        ])
-        let result = try #require(harness.run(planted, configuration: ciConfiguration()).first)
+        let result = harness.run(.mergeIsFlatten, configuration: ciConfiguration()) { sources in Signal.merge(sources.reversed()) }
         let minimal = try #require(result.failure?.minimal.sample)
         // Only events at one tick on two sources tell the orders apart: one event each (two
         // different values, or a value and a failure), at the same tick.
@@ -72,13 +54,7 @@ extension LawsPlantedBugTests {
     @Test("a flattenMap that forgets running inner signals breaks left identity, seen only through a delayed k")
     func flattenMapIgnoringInners() throws {
         let harness = StreamHarness.signal()
-        let planted = Battery("planted", laws: [
-            harness.law(
-                "left identity", "return(x).flattenMap(k) ≡ k(x)", uses: [.x, .k],
-                { _, input in FlattenMapIgnoringInners.flattenMap(.return(input.x), input.k) },
-                { _, input in input.k(input.x) }),
-        ])
-        let result = try #require(harness.run(planted, configuration: ciConfiguration()).first)
+        let result = harness.run(.flattenMapLeftIdentity, configuration: ciConfiguration(), FlattenMapIgnoringInners.flattenMap)
         let minimal = try #require(result.failure?.minimal)
         // With every delay 0 the inner signal finishes before the source completes and the bug hides.
         #expect(minimal.k == StreamFunction([.init(IntFunction(multiplier: 0, offset: 0), delay: 1)]))

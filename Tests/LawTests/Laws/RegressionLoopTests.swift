@@ -25,17 +25,9 @@ struct LawsRegressionLoopTests {
         var agreement = LawCatalog()
         model.register("model", [OperatorLaws.take.catalogLaw { TakeOneTooMany.take($0, $1) }])
         resource.register(Battery("leaks", laws: [resources.law("leaking map") { a, _, _, _ in LeakyOperators.forgetfulMap(a) }]), on: resources)
-        monad.register(Battery("monad", laws: [
-            signal.law(
-                "left identity", "return(x).flattenMap(k) ≡ k(x)", uses: [.x, .k],
-                { _, input in FlattenMapIgnoringInners.flattenMap(.return(input.x), input.k) },
-                { _, input in input.k(input.x) }),
-        ]), on: signal)
-        equivalence.register(Battery("operators", laws: [
-            cold.law(
-                "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s", uses: [.n],
-                { s, input in TakeOneTooMany.take(s, input.n).concat(s.skip(input.n)) }, { s, _ in s }),
-        ]), on: cold)
+        monad.register(Battery("monad", laws: [signal.law(.flattenMapLeftIdentity, FlattenMapIgnoringInners.flattenMap)]), on: signal)
+        equivalence.register(
+            Battery("operators", laws: [cold.law(.takeThenSkip, (take: TakeOneTooMany.take, skip: { $0.skip($1) }))]), on: cold)
         agreement.register(
             Battery("agreement", laws: [
                 Law<LawInput<[Int]>, AgreementObservation>(

@@ -7,7 +7,7 @@ public typealias SequenceFoldOperator = @Sendable (ReactiveSequence<Int>, Int, @
 extension StreamLaw where Stream == ReactiveSequence<Int>, Operator == StreamAccumulateOperator<Stream> {
     /// `s.combinePrevious(x, r) ≡ s.scan((x, nil)) { ($1, r($0.0, $1)) }.map { $0.1! }`
     /// on the lazy sequences' own (pipelined) operators; `r` is ``LawInput/fold``.
-    public static var combinePreviousIsAScan: StreamLaw {
+    public static var combinePreviousIsASequenceScan: StreamLaw {
         StreamLaw(
             "combinePrevious is a scan", "s.combinePrevious(x, r) ≡ s.scan((x, nil)) { ($1, r($0.0, $1)) }.map { $0.1! }",
             battery: "sequence folds", uses: [.x, .f], standard: { $0.combinePrevious($1, $2) }
@@ -41,9 +41,9 @@ extension StreamLaw where Stream == ReactiveSequence<Int>, Operator == SequenceF
 }
 
 extension StreamHarness where Stream == ReactiveSequence<Int>, Sample == [Int], Observation == [Int] {
-    /// The fold laws of the lazy sequences (``StreamLaw/combinePreviousIsAScan``,
+    /// The fold laws of the lazy sequences (``StreamLaw/combinePreviousIsASequenceScan``,
     /// ``StreamLaw/foldLeftIsScansLastValue``).
     public var sequenceFolds: Battery<LawInput<[Int]>, [Int]> {
-        Battery("sequence folds", laws: [law(.combinePreviousIsAScan), law(.foldLeftIsScansLastValue)])
+        Battery("sequence folds", laws: [law(.combinePreviousIsASequenceScan), law(.foldLeftIsScansLastValue)])
     }
 }

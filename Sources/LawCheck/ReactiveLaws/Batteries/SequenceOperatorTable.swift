@@ -11,95 +11,90 @@ extension SequenceOperator {
             "map", "map(f)", uses: [.f],
             sequence: { s, input, count in s.map { count(); return input.f($0) } },
             signal: { s, input in s.map { input.f($0) } },
-            model: { array, input in array.map(input.f.callAsFunction) },
+            model: { StreamOperation.map.model($0, $1) },
             eagerCalls: { array, _ in array.count }),
         SequenceOperator(
             "filter", "filter(p)", uses: [.p],
             sequence: { s, input, count in s.filter { count(); return input.p($0) } },
             signal: { s, input in s.filter { input.p($0) } },
-            model: { array, input in array.filter(input.p.callAsFunction) },
+            model: { StreamOperation.filter.model($0, $1) },
             eagerCalls: { array, _ in array.count }),
         SequenceOperator(
             "ignore", "ignore(x)", uses: [.x],
             sequence: { s, input, _ in s.ignore(input.x) },
             signal: { s, input in s.ignore(input.x) },
-            model: { array, input in array.filter { $0 != input.x } }),
+            model: { StreamOperation.ignore.model($0, $1) }),
         SequenceOperator(
             "flattenMap", "flattenMap(k)", uses: [.k],
             sequence: { s, input, count in s.flattenMap { value -> ReactiveSequence<Int>? in count(); return input.k.neverFailing(value) } },
             signal: { s, input in s.flattenMap { input.k.neverFailing($0) } },
-            model: { array, input in array.flatMap { value in input.k.parts(for: value).map { $0.function(value) } } },
+            model: { StreamOperation.flattenMap.model($0, $1) },
             eagerCalls: { array, _ in array.count }),
         SequenceOperator(
             "concat", "concat(s.map(f))", uses: [.f],
             sequence: { s, input, count in s.concat(s.map { count(); return input.f($0) }) },
             signal: { s, input in s.concat(s.map { input.f($0) }) },
-            model: { array, input in array + array.map(input.f.callAsFunction) },
+            model: { StreamOperation.concat.model($0, $1) },
             eagerCalls: { array, _ in array.count }),
         SequenceOperator(
             "take", "take(n)", uses: [.n],
             sequence: { s, input, _ in s.take(input.n) },
             signal: { s, input in s.take(input.n) },
-            model: { array, input in Array(array.prefix(input.n)) },
+            model: { StreamOperation.take.model($0, $1) },
             consumed: { array, input in Swift.min(array.count, input.n) }),
         SequenceOperator(
             "skip", "skip(n)", uses: [.n],
             sequence: { s, input, _ in s.skip(input.n) },
             signal: { s, input in s.skip(input.n) },
-            model: { array, input in Array(array.dropFirst(input.n)) }),
+            model: { StreamOperation.skip.model($0, $1) }),
         SequenceOperator(
             "take(while:)", "take(while: p)", uses: [.p],
             sequence: { s, input, count in s.take(while: { count(); return input.p($0) }) },
             signal: { s, input in s.take(while: { input.p($0) }) },
-            model: { array, input in Array(array.prefix(while: input.p.callAsFunction)) },
+            model: { StreamOperation.takeWhile.model($0, $1) },
             eagerCalls: { array, input in Swift.min(array.count, array.prefix(while: input.p.callAsFunction).count + 1) },
             consumed: { array, input in Swift.min(array.count, array.prefix(while: input.p.callAsFunction).count + 1) }),
         SequenceOperator(
             "take(until:)", "take(until: p)", uses: [.p],
             sequence: { s, input, count in s.take(until: { count(); return input.p($0) }) },
             signal: { s, input in s.take(until: { input.p($0) }) },
-            model: { array, input in Array(array.prefix { !input.p($0) }) },
+            model: { StreamOperation.takeUntil.model($0, $1) },
             eagerCalls: { array, input in Swift.min(array.count, array.prefix { !input.p($0) }.count + 1) },
             consumed: { array, input in Swift.min(array.count, array.prefix { !input.p($0) }.count + 1) }),
         SequenceOperator(
             "skip(while:)", "skip(while: p)", uses: [.p],
             sequence: { s, input, count in s.skip(while: { count(); return input.p($0) }) },
             signal: { s, input in s.skip(while: { input.p($0) }) },
-            model: { array, input in Array(array.drop(while: input.p.callAsFunction)) },
+            model: { StreamOperation.skipWhile.model($0, $1) },
             eagerCalls: { array, input in Swift.min(array.count, array.prefix(while: input.p.callAsFunction).count + 1) }),
         SequenceOperator(
             "skip(until:)", "skip(until: p)", uses: [.p],
             sequence: { s, input, count in s.skip(until: { count(); return input.p($0) }) },
             signal: { s, input in s.skip(until: { input.p($0) }) },
-            model: { array, input in Array(array.drop { !input.p($0) }) },
+            model: { StreamOperation.skipUntil.model($0, $1) },
             eagerCalls: { array, input in Swift.min(array.count, array.prefix { !input.p($0) }.count + 1) }),
         SequenceOperator(
             "scan", "scan(x) { f($0) + $1 }", uses: [.x, .f],
             sequence: { s, input, count in s.scan(input.x) { count(); return input.f($0) &+ $1 } },
             signal: { s, input in s.scan(input.x) { input.f($0) &+ $1 } },
-            model: { array, input in
-                var running = input.x
-                return array.map { running = input.f(running) &+ $0; return running }
-            },
+            model: { StreamOperation.scan.model($0, $1) },
             eagerCalls: { array, _ in array.count }),
         SequenceOperator(
             "combinePrevious", "combinePrevious(x) { f($0) - $1 }", uses: [.x, .f],
             sequence: { s, input, count in s.combinePrevious(input.x) { count(); return input.f($0) &- $1 } },
             signal: { s, input in s.combinePrevious(input.x) { input.f($0) &- $1 } },
-            model: { array, input in zip([input.x] + array, array).map { input.f($0) &- $1 } },
+            model: { StreamOperation.combinePrevious.model($0, $1) },
             eagerCalls: { array, _ in array.count }),
         SequenceOperator(
             "startWith", "startWith(x)", uses: [.x],
             sequence: { s, input, _ in s.startWith(input.x) },
             signal: { s, input in s.startWith(input.x) },
-            model: { array, input in [input.x] + array }),
+            model: { StreamOperation.startWith.model($0, $1) }),
         SequenceOperator(
             "distinctUntilChanged", "distinctUntilChanged()",
             sequence: { s, _, _ in s.distinctUntilChanged() },
             signal: { s, _ in s.distinctUntilChanged() },
-            model: { array, _ in
-                array.enumerated().filter { index, value in index == 0 || array[index - 1] != value }.map(\.element)
-            }),
+            model: { StreamOperation.distinctUntilChanged.model($0, $1) }),
         SequenceOperator(
             "zip", "zip(with: s.skip(n)).map { f($0) + $1 }", uses: [.n, .f],
             sequence: { s, input, count in

@@ -109,7 +109,7 @@ enum PlantedBugCatalog {
                 { sources, _ in Signal<Signal<Int, TestFailure>, TestFailure>.from(sources).flatten() })),
             PlantedBug("flattenMap ignoring running inners", on: StreamHarness.signal(), StreamHarness.signal().law(
                 "left identity", "return(x).flattenMap(k) ≡ k(x)", uses: [.x, .k],
-                { _, input in FlattenMapIgnoringInners.flattenMap(.return(input.x), input.k) },
+                { _, input in FlattenMapIgnoringInners.flattenMap(.return(input.x)) { input.k($0) } },
                 { _, input in input.k(input.x) })),
             PlantedBug("take completing with its source, under echoes", on: reentrant, reentrant.law(
                 "take stops at n", "s.take(n) under echoes", uses: [.n],
