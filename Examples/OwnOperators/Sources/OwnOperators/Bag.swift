@@ -42,3 +42,16 @@ public struct Bag<Value: Sendable>: ReactiveStream {
         return Bag<(Value, Other.Value)>(Array(Swift.zip(values, others))) as! Output
     }
 }
+
+extension Bag {
+    /// `map` in one pass over the array, instead of `bind`'s bag per value:
+    /// a fast path of one's own, which the typed functor laws check.
+    public func fastMap<NewValue>(_ transform: (Value) -> NewValue) -> Bag<NewValue> {
+        Bag<NewValue>(values.map(transform))
+    }
+
+    /// `take(while:)` as one prefix of the array.
+    public func fastTake(while predicate: (Value) -> Bool) -> Bag {
+        Bag(Array(values.prefix(while: predicate)))
+    }
+}

@@ -21,4 +21,17 @@ struct BagLawTests {
     @Test func monoid() { Self.bags.check(Self.bags.monoid) }
 
     @Test func operatorEquivalences() { Self.bags.check(Self.bags.coldOperators) }
+
+    /// Bag's own fast paths, each against the law of the operator it replaces.
+    @Test func fastPaths() {
+        Self.bags.check(.mapIdentity) { bag, transform in bag.fastMap(transform) }
+        Self.bags.check(.mapComposition) { bag, transform in bag.fastMap(transform) }
+        Self.bags.check(.takeWhileIsTakeUntilNegated) { bag, predicate in bag.fastTake(while: predicate) }
+    }
+
+    /// Bag agrees with this library's lazy sequences and signals on every
+    /// RACStream operator (pull against push), short and long samples alike.
+    @Test func agreesWithSequencesAndSignals() {
+        StreamAgreement(forms: [.pull("Bag", from: Bag.init, elements: \.values), .lazySequence, .signal]).check()
+    }
 }

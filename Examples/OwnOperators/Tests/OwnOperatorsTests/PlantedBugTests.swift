@@ -1,4 +1,5 @@
 import LawCheck
+import OwnOperators
 import Reactive
 import ReactiveLaws
 import Synchronization
@@ -40,6 +41,14 @@ struct PlantedBugTests {
         OperatorLaws.take.expectFailure(.subscriptions) { source, count in
             let taken = Mutex(0)   // the bug: one count for every subscription
             return source.filter { _ in taken.withLock { $0 += 1; return $0 } <= count }.take(count)
+        }
+    }
+}
+
+extension PlantedBugTests {
+    @Test func aFastTakeWhileThatKeepsTheFirstFailingValue() {
+        BagLawTests.bags.expectFailure(.takeWhileIsTakeUntilNegated) { bag, predicate in
+            Bag(Array(bag.values.prefix(bag.values.prefix(while: predicate).count + 1)))
         }
     }
 }
