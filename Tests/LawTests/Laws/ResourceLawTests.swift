@@ -98,3 +98,30 @@ struct LawsResourceTests {
         #expect(audit.problems.contains("the subscription to a made at tick 0 came after the output ended at tick 0"))
     }
 }
+
+extension LawsResourceTests {
+    @Test("a merge that lets go of its sources a tick after the output ended is caught by the timing rule, on schedules of the timing class")
+    func mergeLettingGoLate() throws {
+        let configuration = try Configuration.fromEnvironment(
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        let result = OperatorLaws.mergeWith.expectFailure(.resources, configuration: configuration, MergeLettingGoLate.merge)
+        #expect(result.report.contains("stayed open until tick") || result.report.contains("still open when the output's disposal"))
+        #expect(!result.report.contains("times, not once"))
+        let minimal = try #require(result.failure?.minimal)
+        #expect(ResourceHarness.endsWhileUpstreamRuns(minimal.sample))
+    }
+
+    @Test("every resource law's run reaches its share of schedules where the output may end while an upstream runs")
+    func timingClassIsCovered() throws {
+        var configuration = lawConfiguration(iterations: 200)
+        configuration.profile = .ci
+        for (law, run) in [
+            ("take", OperatorLaws.take.run(.resources, configuration: configuration) { $0.take($1) }),
+            ("merge with", OperatorLaws.mergeWith.run(.resources, configuration: configuration) { $0.merge($1) }),
+        ] {
+            #expect(run.passed, Comment(rawValue: run.report))
+            let timing = try #require(run.labels.first { $0.label.hasPrefix("the output may end while an upstream still runs") })
+            #expect(Double(timing.count) >= 0.1 * Double(run.casesRun), "\(law): \(timing.count) of \(run.casesRun)")
+        }
+    }
+}

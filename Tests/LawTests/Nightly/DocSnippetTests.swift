@@ -29,13 +29,20 @@ struct DocSnippetTests {
         #expect(results.count == 1 && results.allSatisfy { $0.casesRun > 0 })
     }
 
+    @Test("the typed law of the snippet holds for the library's map")
+    func typedComposition() {
+        // A typed law with the operator under test passed in (here the library's own map):
+        let sequences = StreamHarness.sequence
+        sequences.check(.mapComposition) { s, transform in s.map(transform) }
+    }
+
     @Test("every Swift snippet of docs/Laws.md is in this file, so it compiles")
     func everySnippetIsHere() throws {
         let doc = try String(contentsOfFile: packageRoot + "/docs/Laws.md", encoding: .utf8)
         let here = try String(contentsOfFile: #filePath, encoding: .utf8)
         let lines = here.split(separator: "\n").map(stripped).filter { !$0.isEmpty }
         let snippets = codeBlocks(in: doc)
-        #expect(snippets.count == 2)
+        #expect(snippets.count == 3)
         for snippet in snippets {
             let wanted = snippet.map(stripped).filter { !$0.isEmpty }
             let found = lines.indices.contains { Array(lines[$0...].prefix(wanted.count)) == wanted }

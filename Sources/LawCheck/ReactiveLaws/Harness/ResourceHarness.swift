@@ -64,9 +64,37 @@ public struct ResourceHarness: Sendable {
             configuration: configuration, classify: classifiers(configuration), filePath: filePath, function: function)
     }
 
-    /// The labels and coverage requirements of every law's run under `profile`.
+    /// The labels and coverage requirements of every law's run under
+    /// `profile`: the space's schedule classes, and the share of schedules
+    /// on which the timing rule of the audit can fire (``endsWhileUpstreamRuns``).
     public func classify(_ profile: Profile) -> [Classifier<LawInput<Schedule>>] {
-        schedules.coverage.classifiers(in: profile, schedule: \.sample)
+        let timing: Classifier<LawInput<Schedule>> = ScheduleCoverage.isEnforced(in: profile)
+            ? .cover(Self.timingShare, Self.timingLabel) { Self.endsWhileUpstreamRuns($0.sample) }
+            : .classify(Self.timingLabel) { Self.endsWhileUpstreamRuns($0.sample) }
+        return schedules.coverage.classifiers(in: profile, schedule: \.sample) + [timing]
+    }
+
+    static let timingLabel = "the output may end while an upstream still runs (one subscription)"
+    /// The least percentage of such schedules under `ci` and `nightly`.
+    static let timingShare = 10.0
+
+    /// Whether `schedule` lets the resource law's timing rule fire: one
+    /// subscription to the output (the rule's condition), and a moment when
+    /// the output may end while an upstream subscription still runs — the
+    /// output disposed while a source may still send (mid-stream, or at the
+    /// end of the replay with a source that never ends), or an event of one
+    /// source (a trigger's value, a replacement's first event, a terminal
+    /// event) at a tick when another source has more to send or never ends.
+    public static func endsWhileUpstreamRuns(_ schedule: Schedule) -> Bool {
+        guard schedule.resubscribeAt == nil else { return false }
+        if ScheduleClass.disposalMidStream.contains(schedule) || ScheduleClass.neverEnding.contains(schedule) { return true }
+        let sources = schedule.sources
+        return sources.indices.contains { i in
+            let ticks = sources[i].values.map(\.time) + (sources[i].terminal.map { [$0.time] } ?? [])
+            return ticks.contains { tick in
+                sources.indices.contains { j in j != i && (sources[j].terminal.map { $0.time > tick } ?? true) }
+            }
+        }
     }
 
     private func classifiers(_ configuration: Configuration?) -> [Classifier<LawInput<Schedule>>] {
