@@ -8,11 +8,11 @@ struct LawsBufferingTests {
     @Test("scan's last value is not aggregate without startWith: an empty source tells them apart")
     func scanLastWithoutStart() throws {
         let harness = StreamHarness.signal()
-        let naive = harness.law(
-            "aggregate is scan's last value", "s.scan(x, r).take(last: 1) ≡ s.aggregate(x, r)", uses: [.x, .f],
-            { s, input in s.scan(input.x, input.fold).take(last: 1) },
-            { s, input in s.aggregate(input.x, input.fold) })
-        let result = try #require(harness.run(Battery("naive", laws: [naive]), configuration: lawConfiguration()).first)
+        // An aggregate written as the naive scan, checked against the law's reference with startWith.
+        let result = harness.run(.aggregateIsScansLastValue, configuration: lawConfiguration()) { s, x, r in
+            s.scan(x, r).take(last: 1)
+        }
+        #expect(result.report.contains("s.aggregate(x, r) ≡ s.scan(x, r).startWith(x).take(last: 1)"))
         let minimal = try #require(result.failure?.minimal)
         #expect(minimal.sample == Schedule(sources: [SourceScript(values: [], terminal: .completed(at: 0))]))
         #expect(result.report.contains("a    |\nwant (0|)\ngot  |\n"))
@@ -21,11 +21,9 @@ struct LawsBufferingTests {
     @Test("a take(last:) that keeps the first values instead is caught by its model")
     func plantedTakeFirst() throws {
         let harness = StreamHarness.signal()
-        let planted = harness.law(
-            "take(last:) is its model", "s.take(last: n) ≡ model", uses: [.n],
-            { s, input in s.take(input.n).concat(.never).take(last: input.n) },
-            model: { trace, input in trace.takingLast(input.n) })
-        let result = try #require(harness.run(Battery("planted", laws: [planted]), configuration: lawConfiguration()).first)
+        let result = harness.run(.takeLastIsItsModel, configuration: lawConfiguration()) { s, n in
+            s.take(n).concat(.never).take(last: n)
+        }
         #expect(result.status == .failed)
         let minimal = try #require(result.failure?.minimal)
         #expect(minimal.sample.sources[0].values.count <= minimal.n + 1)

@@ -57,17 +57,6 @@ struct StreamLawTests {
         Self.signals.expectFailure(.flattenMapLeftIdentity) { s, k in s.flattenMap { k($0).take(1) } }
     }
 
-    @Test("an aggregate that sends nothing for an empty source breaks aggregate ≡ scan's last value, and the report names the law")
-    func aggregateForgettingItsSeed() throws {
-        let result = Self.signals.run(.aggregateIsScansLastValue, configuration: ciConfiguration()) { s, x, r in
-            s.scan(x, r).take(last: 1)
-        }
-        #expect(result.status == .failed)
-        #expect(result.report.contains("s.aggregate(x, r) ≡ s.scan(x, r).startWith(x).take(last: 1)"))
-        let minimal = try #require(result.failure?.minimal)
-        #expect(minimal.sample.sources[0].values.isEmpty)
-    }
-
     @Test("a skip(last:) that holds back one value too few breaks skip(last:) then take(last:), compared untimed")
     func skipLastOneTooFew() {
         Self.signals.expectFailure(.skipLastIsItsModel) { s, n in s.skip(last: max(0, n - 1)) }
