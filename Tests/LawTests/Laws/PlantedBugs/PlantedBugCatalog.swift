@@ -88,6 +88,7 @@ enum PlantedBugCatalog {
                 LeakyOperators.forgetfulMap(source).map(transform)
             },
             PlantedBug("take letting go a tick late", OperatorLaws.take, .resources) { LeakyOperators.lingeringTake($0, $1) },
+            PlantedBug("merge letting go a tick late", OperatorLaws.mergeWith, .resources) { MergeLettingGoLate.merge($0, $1) },
             PlantedBug("take counting per operator", OperatorLaws.take, .subscriptions) { TakeCountingPerOperator.take($0, $1) },
             PlantedBug("take sharing its counter", OperatorLaws.take, .subscriptions) { StatefulOperators.sharedTake($0, $1) },
             // Multicast laws
@@ -98,23 +99,16 @@ enum PlantedBugCatalog {
             PlantedBug("autoconnect reconnecting", OperatorLaws.publishAutoconnect) { PlantedMulticast.reconnecting($0) },
             // Equivalence and monad laws
             PlantedBug("take one too many (take then skip, signal)", on: cold, cold.law(
-                "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s", uses: [.n],
-                { s, input in TakeOneTooMany.take(s, input.n).concat(s.skip(input.n)) }, { s, _ in s })),
+                .takeThenSkip, (take: TakeOneTooMany.take, skip: { $0.skip($1) }))),
             PlantedBug("take one too many (take then skip, sequence)", on: .sequence, StreamHarness.sequence.law(
-                "take then skip is the source", "s.take(n).concat(s.skip(n)) ≡ s", uses: [.n],
-                { s, input in TakeOneTooMany.take(s, input.n).concat(s.skip(input.n)) }, { s, _ in s })),
-            PlantedBug("merge subscribing in reverse", on: severalSources, severalSources.law(
-                "merge is flatten", "Signal.merge(ss) ≡ Signal.from(ss).flatten()",
-                sources: { sources, _ in Signal.merge(sources.reversed()) },
-                { sources, _ in Signal<Signal<Int, TestFailure>, TestFailure>.from(sources).flatten() })),
+                .takeThenSkip, (take: TakeOneTooMany.take, skip: { $0.skip($1) }))),
+            PlantedBug("merge subscribing in reverse", on: severalSources, severalSources.law(.mergeIsFlatten) { sources in
+                Signal.merge(sources.reversed())
+            }),
             PlantedBug("flattenMap ignoring running inners", on: StreamHarness.signal(), StreamHarness.signal().law(
-                "left identity", "return(x).flattenMap(k) ≡ k(x)", uses: [.x, .k],
-                { _, input in FlattenMapIgnoringInners.flattenMap(.return(input.x)) { input.k($0) } },
-                { _, input in input.k(input.x) })),
+                .flattenMapLeftIdentity, FlattenMapIgnoringInners.flattenMap)),
             PlantedBug("take completing with its source, under echoes", on: reentrant, reentrant.law(
-                "take stops at n", "s.take(n) under echoes", uses: [.n],
-                { s, input in StatefulOperators.lingeringTake(s, input.n) },
-                { s, input in s.take(input.n) })),
+                .takeStopsUnderReentrantSends, StatefulOperators.lingeringTake)),
             // Sequence agreement, laziness, long and endless samples
             PlantedBug(
                 "take leaking on the signal side", inputs: SequenceAgreement.inputs,
