@@ -38,6 +38,20 @@ struct CorpusFileSafetyTests {
         #expect(readText(path) == existing + "\(token) 5\r\n")
     }
 
+    @Test("a file that starts with a UTF-8 byte order mark is read from its first line on, and a recording keeps the mark")
+    func byteOrderMark() throws {
+        let directory = makeTemporaryDirectory()
+        let path = CorpusFile.path(directory: directory, propertyName: "p")
+        let existing = "\u{FEFF}\(Self.header)\n\(ReplayToken(choices: [7])) 7\n"
+        writeText(existing, to: path)
+        let file = try CorpusFile(path: path)
+        #expect(file.headerPropertyName == "p")
+        #expect(file.entries.map(\.line) == [2])
+        let result = Self.failingOnFive(directory)
+        let token = try #require(result.failure?.token)
+        #expect(readText(path) == existing + "\(token) 5\n")
+    }
+
     @Test("an LF file stays LF; a mixed file is written in the ending of its first line, never mixed")
     func lf() throws {
         let directory = makeTemporaryDirectory()

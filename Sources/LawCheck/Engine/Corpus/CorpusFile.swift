@@ -28,6 +28,10 @@ public struct CorpusFile: Sendable {
     public private(set) var headerPropertyName: String?
     /// The line ending the file uses: that of its first line (CRLF or LF).
     private var lineEnding: String
+    /// Whether the file starts with a UTF-8 byte order mark, which some
+    /// editors add: it is not part of the first line, and a recording keeps it.
+    private var byteOrderMark = false
+    private static let byteOrderMarkBytes: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Longest file name (without `.txt`) kept as is: file systems allow 255
     /// bytes, and a prefix stays readable in a directory listing.
@@ -72,7 +76,11 @@ public struct CorpusFile: Sendable {
     /// line.
     public init(path: String) throws(CorpusError) {
         self.init(emptyAt: path)
-        guard let bytes = try Self.readFile(path) else { return }
+        guard var bytes = try Self.readFile(path) else { return }
+        if bytes.starts(with: Self.byteOrderMarkBytes) {
+            byteOrderMark = true
+            bytes.removeFirst(Self.byteOrderMarkBytes.count)
+        }
         var rawLines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if rawLines.last?.isEmpty == true { rawLines.removeLast() }
         if bytes.contains(UInt8(ascii: "\n")), rawLines.first?.last == UInt8(ascii: "\r") {
@@ -139,7 +147,8 @@ public struct CorpusFile: Sendable {
             if current.lines.isEmpty { current.lines.append(Self.header(propertyName: propertyName)) }
             current.lines.append(entry.line)
             let ending = current.lineEnding
-            try Self.writeAtomically(current.lines.map { $0 + ending }.joined(), to: path, directory: directory)
+            let text = (current.byteOrderMark ? "\u{FEFF}" : "") + current.lines.map { $0 + ending }.joined()
+            try Self.writeAtomically(text, to: path, directory: directory)
             current.entries.append((current.lines.count, entry))
             return (current, true)
         }
