@@ -2,12 +2,12 @@ import Reactive
 import ReactiveLaws
 
 /// A planted bug: a `zip` that keeps each side's waiting values in a ring
-/// of four slots and, when a fifth arrives before the other side sends,
-/// overwrites the oldest. RAC's queues are unbounded, so five values of one
+/// of five slots and, when a sixth arrives before the other side sends,
+/// overwrites the oldest. RAC's queues are unbounded, so six values of one
 /// side before the other side's first (a burst, then the other source:
-/// six ordered events across the sources) pair differently.
+/// seven ordered events across the sources) pair differently.
 enum ZipOverwritingLongBacklog {
-    static let capacity = 4
+    static let capacity = 5
 
     struct State: Sendable {
         var waiting: [[Int]] = [[], []]
