@@ -5,11 +5,27 @@
 // the minimal case. Exits 1 if any bug is caught in fewer than 95 of 100.
 //
 //   swift run -c release --package-path Benchmarks law-catch-bench [seeds]
+//
+// With --compare it measures the time to the first failure instead, per
+// schedule style (TimeToFailure.swift):
+//
+//   swift run -c release --package-path Benchmarks law-catch-bench --compare [--seeds 20] [--limit 60] [--filter text]
 
 import Foundation
 import LawCheck
 
-let seeds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--compare" {
+    func option(_ name: String) -> String? {
+        arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+    }
+    guard let seeds = Int(option("--seeds") ?? "20"), seeds > 0, let limit = Int(option("--limit") ?? "60"), limit > 0 else {
+        print("usage: law-catch-bench --compare [--seeds N] [--limit SECONDS] [--filter TEXT]")
+        exit(2)
+    }
+    exit(TimeToFailure(seeds: seeds, limit: .seconds(limit), filter: option("--filter")).run())
+}
+let seeds = arguments.first.flatMap(Int.init) ?? 100
 let bugs = PlantedBugCatalog.all
 let width = bugs.map(\.name.count).max() ?? 10
 print("Planted bug".padding(toLength: width, withPad: " ", startingAt: 0) + " | caught    | median size | seconds | missed seeds")

@@ -31,9 +31,9 @@ struct NightlySummaryTests {
         #expect(lines[0].hasPrefix("| law ") && lines[0].hasSuffix("| new corpus entries |"))
         #expect(lines[1].hasPrefix("| ---") && lines[1].hasSuffix(": |"))
         let cells = lines.map { $0.split(separator: "|").map(trimmed) }
-        #expect(cells[0] == ["law", "cases", "new failures", "known failures", "new corpus entries"])
-        #expect(cells[3] == ["Signal monad: associativity", "3000", "1", "0", "1"])
-        #expect(cells[5] == ["total (3 laws)", "\(120_000 + 3_000 + 7)", "1", "1", "1"])
+        #expect(cells[0] == ["law", "cases", "features seen", "new coverage", "new failures", "known failures", "new corpus entries"])
+        #expect(cells[3] == ["Signal monad: associativity", "3000", "—", "—", "1", "0", "1"])
+        #expect(cells[5] == ["total (3 laws)", "\(120_000 + 3_000 + 7)", "—", "—", "1", "1", "1"])
         #expect(lines[2].contains("| Signal functor: identity        "))
     }
 

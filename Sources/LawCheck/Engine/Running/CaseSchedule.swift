@@ -27,6 +27,11 @@ struct CaseSchedule<Value> {
     @usableFromInline var warnings: [String] = []
     @usableFromInline var problem: String?
     @usableFromInline var tally = LabelTally()
+    /// The scores of the run's targets, when it climbs them (``Classifier/target(_:score:)``).
+    @usableFromInline let targets: [@Sendable (Value) -> Double]
+    @usableFromInline var climber: TargetClimber
+    /// Whether the case just planned is a climbed one.
+    @usableFromInline var climbed = false
     @usableFromInline let clock = ContinuousClock()
     @usableFromInline let started: ContinuousClock.Instant
 
@@ -43,6 +48,8 @@ struct CaseSchedule<Value> {
         self.corpus = corpus
         source = ChoiceSource(seed: 0, size: configuration.size, maxChoices: configuration.maxChoices)
         random = Xoshiro256StarStar(seed: seed.derived(forProperty: name))
+        targets = configuration.climbsTargets ? classifiers.compactMap(\.score) : []
+        climber = TargetClimber(targets: targets.count)
         replayPending = configuration.replay != nil
         prioritizedPending = configuration.replay != nil || !(corpus?.entries.isEmpty ?? true)
         started = clock.now
@@ -122,6 +129,7 @@ struct CaseSchedule<Value> {
             // Checking time costs a clock read; every 16th case is enough.
             let sampled = randomCases & 15 == 0
             if sampled, timeBudgetSpent() { return nil }
+            if let planned = nextClimbedCase() { return planned }
             let before = sampled ? ThreadCPUTime.now : .zero
             source.resetForRandom(random.split())
             do {
@@ -181,10 +189,43 @@ struct CaseSchedule<Value> {
         return nil
     }
 
-    /// Records a passing case's labels.
+    /// Every other case once the warm-up is over, when the run climbs
+    /// targets: a mutant of a best case, if the generator accepts it.
+    @inlinable
+    mutating func nextClimbedCase() -> PlannedCase<Value>? {
+        guard !targets.isEmpty, randomCases >= TargetClimber.warmUp, random.next() & 1 == 0,
+              let choices = climber.mutant(&random), let value = replay(choices)
+        else { return nil }
+        randomCases += 1
+        climbed = true
+        return planned(value, origin: .random(randomCases))
+    }
+
+    /// Records a passing case's labels (random cases only) and its scores.
     @inlinable
     mutating func passed(_ value: Value) {
-        if !classifiers.isEmpty { tally.tally(value, with: classifiers) }
+        if !classifiers.isEmpty, !climbed { tally.tally(value, with: classifiers) }
+        if !targets.isEmpty { climb(value) }
+        climbed = false
+    }
+
+    /// Keeps the case as a target's best when it scores at least as high
+    /// (higher, for a random case). A random case is replayed once to record
+    /// the bounds of its choices.
+    @usableFromInline
+    mutating func climb(_ value: Value) {
+        var recorded: (choices: [UInt64], bounds: [UInt64])?
+        for (index, score) in targets.enumerated() {
+            let points = score(value)
+            guard climber.improves(points, target: index, climbed: climbed) else { continue }
+            if recorded == nil {
+                if !source.isReplaying { _ = replay(source.choices) }
+                recorded = (source.choices, source.bounds)
+            }
+            if let recorded {
+                climber.best[index] = TargetClimber.Best(score: points, choices: recorded.choices, bounds: recorded.bounds)
+            }
+        }
     }
 
     /// Called once all cases passed: checks coverage requirements.

@@ -5,6 +5,8 @@ public struct Classifier<Value>: Sendable {
         case label(@Sendable (Value) -> String)
         case classify(String, @Sendable (Value) -> Bool)
         case cover(percentage: Double, String, @Sendable (Value) -> Bool)
+        /// A score to maximise (``target(_:score:)``); labels nothing.
+        case target(String, @Sendable (Value) -> Double)
     }
 
     let kind: Kind

@@ -46,6 +46,10 @@ public struct Configuration: Sendable {
     public var size: Int
     /// Whether label distributions are printed after a passing run.
     public var showsDistribution: Bool
+    /// Whether the run climbs its targets (`Classifier.target`): after a
+    /// warm-up, every other case mutates the choices of the best-scoring case
+    /// so far. On in the `nightly` profile, off in the others.
+    public var climbsTargets: Bool
 
     /// The defaults of `profile`, with the corpus disabled.
     public init(profile: Profile = .dev) {
@@ -63,6 +67,7 @@ public struct Configuration: Sendable {
         maxChoices = 10_000
         size = 100
         showsDistribution = false
+        climbsTargets = profile == .nightly
     }
 
     /// The case count for a call that asked for `requested` cases (nil: the

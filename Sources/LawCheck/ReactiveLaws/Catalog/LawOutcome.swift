@@ -29,14 +29,20 @@ public struct LawOutcome: Sendable {
     public var warnings: [String]
     /// LawCheck's full report.
     public var report: String
+    /// How many of the run's random cases had each label (schedule classes among them).
+    public var labels: [LabelCount]
 
     /// An outcome.
-    public init(casesRun: Int, failure: Failure? = nil, problem: String? = nil, warnings: [String] = [], report: String = "") {
+    public init(
+        casesRun: Int, failure: Failure? = nil, problem: String? = nil, warnings: [String] = [], report: String = "",
+        labels: [LabelCount] = []
+    ) {
         self.casesRun = casesRun
         self.failure = failure
         self.problem = problem
         self.warnings = warnings
         self.report = report
+        self.labels = labels
     }
 
     /// The outcome of a LawCheck run.
@@ -46,6 +52,7 @@ public struct LawOutcome: Sendable {
             failure: result.failure.map { Failure(token: $0.token, fromCorpus: $0.caseNumber == nil) },
             problem: result.status == .unhealthy ? (result.problem ?? "unhealthy") : nil,
             warnings: result.warnings,
-            report: result.report)
+            report: result.report,
+            labels: result.labels)
     }
 }

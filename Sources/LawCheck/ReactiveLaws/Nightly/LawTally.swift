@@ -15,6 +15,12 @@ public struct LawTally: Sendable, Equatable {
     public var newCorpusEntries = 0
     /// Why the law could not be checked, if it could not.
     public var problem: String?
+    /// The schedule classes (swarm features among them) the law's random
+    /// cases reached over all its runs; empty for laws not on schedules.
+    public var featuresSeen: Set<ScheduleClass> = []
+    /// Coverage counters of `Reactive` the law's cases reached first, when the
+    /// run measures coverage (guided mode); nil for random runs, shown as `—`.
+    public var newCoverage: Int?
 
     /// A law not run yet.
     public init(name: String) {

@@ -135,6 +135,7 @@ public struct NightlyRun: Sendable {
         output: (String) -> Void
     ) {
         tally.cases += outcome.casesRun
+        tally.featuresSeen.formUnion(outcome.labels.compactMap { $0.count > 0 ? ScheduleClass(rawValue: $0.label) : nil })
         if let failure = outcome.failure {
             if failure.fromCorpus || known.contains(failure.token) {
                 tally.knownFailures += 1

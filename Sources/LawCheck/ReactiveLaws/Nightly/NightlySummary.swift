@@ -41,6 +41,8 @@ public struct NightlySummary: Sendable, Equatable {
             total.newFailures += tally.newFailures
             total.knownFailures += tally.knownFailures
             total.newCorpusEntries += tally.newCorpusEntries
+            total.featuresSeen.formUnion(tally.featuresSeen)
+            if let coverage = tally.newCoverage { total.newCoverage = (total.newCoverage ?? 0) + coverage }
         }
         return total
     }
@@ -64,25 +66,32 @@ public struct NightlySummary: Sendable, Equatable {
     }
 
     /// The table: a Markdown table with aligned columns, readable in a
-    /// terminal and rendered in a CI job summary.
+    /// terminal and rendered in a CI job summary. `features seen` lists the
+    /// schedule classes the law's random cases reached (``ScheduleClass/shortName``,
+    /// `—` for laws not on schedules); `new coverage` is `—` unless the run
+    /// measured coverage (guided mode).
     public var table: String {
-        let header = ["law", "cases", "new failures", "known failures", "new corpus entries"]
+        let header = ["law", "cases", "features seen", "new coverage", "new failures", "known failures", "new corpus entries"]
         let rows = (tallies + [total]).map { tally in
-            [tally.name, "\(tally.cases)", "\(tally.newFailures)", "\(tally.knownFailures)", "\(tally.newCorpusEntries)"]
+            [
+                tally.name, "\(tally.cases)", Self.features(tally.featuresSeen), tally.newCoverage.map(String.init) ?? "—",
+                "\(tally.newFailures)", "\(tally.knownFailures)", "\(tally.newCorpusEntries)",
+            ]
         }
+        // The law's and the features' columns are left-aligned, the counts right-aligned.
+        let leftAligned: Set = [0, 2]
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
         }
         func line(_ cells: [String]) -> String {
             let padded = cells.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + padding : padding + cell
+                return leftAligned.contains(column) ? cell + padding : padding + cell
             }
             return "| " + padded.joined(separator: " | ") + " |"
         }
         let rule = "|" + widths.enumerated().map { column, width in
-            // Every column but the law's is right-aligned.
-            " " + (column == 0 ? String(repeating: "-", count: width) : String(repeating: "-", count: width - 1) + ":") + " "
+            " " + (leftAligned.contains(column) ? String(repeating: "-", count: width) : String(repeating: "-", count: width - 1) + ":") + " "
         }.joined(separator: "|") + "|"
         return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
     }
@@ -113,6 +122,11 @@ public struct NightlySummary: Sendable, Equatable {
     public var text: String {
         ([table] + (corpusWarnings.isEmpty ? [] : ["", "Corpus warnings (these do not fail the run):"] + corpusWarnings)
             + ["", verdict]).joined(separator: "\n")
+    }
+
+    /// The short names of `features`, in the order of ``ScheduleClass/allCases``; `—` for none.
+    static func features(_ features: Set<ScheduleClass>) -> String {
+        features.isEmpty ? "—" : ScheduleClass.allCases.filter(features.contains).map(\.shortName).joined(separator: " ")
     }
 
     /// `SIGINT`, `SIGTERM` (their numbers are the same on every POSIX system), else `signal 9`.

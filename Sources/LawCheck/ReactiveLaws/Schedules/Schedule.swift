@@ -65,6 +65,19 @@ public struct Schedule: Sendable, Hashable {
         return schedule
     }
 
+    /// The most events (values and terminal events, of all sources) due at
+    /// one tick: the target the signal harness climbs in the nightly run
+    /// (``ScheduleCoverage/classifiers(in:schedule:)``), since crowded ticks
+    /// are where ordering bugs hide and random schedules seldom crowd many.
+    public var eventsAtBusiestTick: Int {
+        var counts: [Int: Int] = [:]
+        for source in sources {
+            for value in source.values { counts[value.time, default: 0] += 1 }
+            if let terminal = source.terminal { counts[terminal.time, default: 0] += 1 }
+        }
+        return counts.values.max() ?? 0
+    }
+
     /// How many events (values and terminal events) the sources hold in all.
     public var eventCount: Int {
         sources.reduce(0) { $0 + $1.eventCount }

@@ -29,6 +29,23 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
     /// The output's values are echoed into a hot source from inside their delivery.
     case reentrantSend = "re-entrant sends into a hot source"
 
+    /// A word for the nightly summary's `features seen` column.
+    public var shortName: String {
+        switch self {
+        case .failure: "fail"
+        case .simultaneous: "same-tick"
+        case .disposalMidStream: "dispose"
+        case .emptySource: "empty"
+        case .neverEnding: "endless"
+        case .hot: "hot"
+        case .lateSubscription: "late"
+        case .resubscription: "twice"
+        case .secondSubscriptionAfterEnd: "after-end"
+        case .synchronousSource: "sync"
+        case .reentrantSend: "echo"
+        }
+    }
+
     /// Whether `schedule` belongs to the class.
     public func contains(_ schedule: Schedule) -> Bool {
         switch self {

@@ -13,6 +13,9 @@ public struct ScheduleCoverage: Sendable, Hashable {
         self.minimumShares = minimumShares
     }
 
+    /// The label of the schedule harness's target.
+    public static let targetLabel = "events at the busiest tick"
+
     /// The profiles that enforce the requirement: `ci` and `nightly` run
     /// enough cases (2× and 100× the `dev` count) for the bound to be reliable;
     /// `dev` only counts.
@@ -21,11 +24,13 @@ public struct ScheduleCoverage: Sendable, Hashable {
     }
 
     /// The classifiers of a run under `profile`: every class labelled (see
-    /// `LAWCHECK_SHOW_DISTRIBUTION`), the required ones covered when enforced.
+    /// `LAWCHECK_SHOW_DISTRIBUTION`), the required ones covered when enforced,
+    /// and the target ``Schedule/eventsAtBusiestTick``, which runs that climb
+    /// targets (the `nightly` profile) push up.
     public func classifiers<Sample>(
         in profile: Profile, schedule: @escaping @Sendable (Sample) -> Schedule
     ) -> [Classifier<Sample>] {
-        ScheduleClass.allCases.map { scheduleClass in
+        [.target(Self.targetLabel) { Double(schedule($0).eventsAtBusiestTick) }] + ScheduleClass.allCases.map { scheduleClass in
             let label = scheduleClass.rawValue
             let condition: @Sendable (Sample) -> Bool = { scheduleClass.contains(schedule($0)) }
             if let share = minimumShares[scheduleClass], Self.isEnforced(in: profile) {

@@ -7,10 +7,21 @@ extension Gen where Value == Schedule {
     /// no terminal event, cold sources, subscription at 0, no disposal, no
     /// second subscription and no re-entrant send.
     ///
-    /// Generation leans toward the cases operators get wrong: gaps are small
-    /// (0…3 ticks, 0 is common), so events on different sources often share a
-    /// tick; sources often fail or never end; a list may be empty; a quarter
-    /// of the outputs are subscribed late or disposed mid-stream.
+    /// Two styles (``ScheduleStyle``, `LAWCHECK_SCHEDULES`): `swarm`, the
+    /// default, first draws which features the case may use (hot and
+    /// synchronous sources, same-time bursts, completions, failures, late
+    /// subscription and disposal, a second subscription, echoes;
+    /// ``ScheduleFeatures``), each on in half the cases, then draws the
+    /// schedule inside them, where every feature that is on is common. So a
+    /// case without failures and disposal lets every source play out, and one
+    /// with bursts crowds several sources into one tick. The feature draws
+    /// shrink like the rest: a feature turned off is simpler.
+    ///
+    /// `plain` draws every case from one distribution that leans toward the
+    /// cases operators get wrong: gaps are small (0…3 ticks, 0 is common), so
+    /// events on different sources often share a tick; sources often fail or
+    /// never end; a list may be empty; a quarter of the outputs are subscribed
+    /// late or disposed mid-stream.
     ///
     /// - Parameters:
     ///   - sources: how many sources.
@@ -19,17 +30,51 @@ extension Gen where Value == Schedule {
     ///     as `take(n).concat(skip(n))`, hold for cold sources only).
     ///   - disposal: whether the output may be subscribed late and disposed.
     ///   - resubscription: whether the output may be subscribed a second time
-    ///     (a sixth of the schedules, 0…6 ticks after the first).
+    ///     (plain: a sixth of the schedules, 0…6 ticks after the first).
     ///   - reentrance: whether the output's first values may be echoed back
-    ///     into the first hot source from inside their delivery (a third of
+    ///     into the first hot source from inside their delivery (plain: a third of
     ///     the schedules with a hot source; ``Schedule/Echo``).
+    ///   - style: swarm or plain; by default `LAWCHECK_SCHEDULES`'s (``ScheduleStyle/current``).
     public static func schedule(
         sources: ClosedRange<Int> = 1...3,
         values: ClosedRange<Int> = 0...6,
         hot: Bool = true,
         disposal: Bool = true,
         resubscription: Bool = true,
-        reentrance: Bool = true
+        reentrance: Bool = true,
+        style: ScheduleStyle = .current
+    ) -> Gen<Schedule> {
+        switch style {
+        case .plain:
+            plainSchedule(
+                sources: sources, values: values, hot: hot, disposal: disposal, resubscription: resubscription,
+                reentrance: reentrance)
+        case .swarm:
+            ScheduleFeatures.generator(hot: hot, disposal: disposal, resubscription: resubscription, reentrance: reentrance)
+                .flatMap { features in swarmSchedule(sources: sources, values: values, features: features) }
+        }
+    }
+
+    /// A schedule inside `features`: each feature that is on is common, each that is off absent.
+    static func swarmSchedule(sources: ClosedRange<Int>, values: ClosedRange<Int>, features: ScheduleFeatures) -> Gen<Schedule> {
+        let timing: Gen<(subscribe: Int, dispose: Int?)> = features.disposal
+            ? zip(
+                Gen<Int>.frequency([(1, .constant(0)), (1, .int(in: 1...4))]),
+                Gen<Int?>.frequency([(1, .constant(nil)), (1, Gen<Int>.int(in: 0...8).map { $0 })])
+            ).map { subscribe, delay in (subscribe: subscribe, dispose: delay.map { subscribe + $0 }) }
+            : .constant((subscribe: 0, dispose: nil))
+        let resubscribe: Gen<Int?> = features.resubscription ? Gen<Int>.int(in: 0...6).map { $0 } : .constant(nil)
+        let echoes: Gen<Int> = features.echo ? .int(in: 1...3) : .constant(0)
+        let scripts = Gen<SourceScript>.source(values: values, features: features).array(count: sources)
+        return zip(scripts, timing, resubscribe, echoes).map { scripts, timing, resubscribe, echoes in
+            Schedule(scripts: scripts, timing: timing, resubscribe: resubscribe, echoes: echoes)
+        }
+    }
+
+    /// The single-distribution generator (``ScheduleStyle/plain``).
+    static func plainSchedule(
+        sources: ClosedRange<Int>, values: ClosedRange<Int>, hot: Bool, disposal: Bool, resubscription: Bool,
+        reentrance: Bool
     ) -> Gen<Schedule> {
         let timing: Gen<(subscribe: Int, dispose: Int?)> = disposal
             ? zip(
@@ -43,11 +88,19 @@ extension Gen where Value == Schedule {
         let echoes: Gen<Int> = reentrance && hot ? .frequency([(2, .constant(0)), (1, .int(in: 1...3))]) : .constant(0)
         let scripts = Gen<SourceScript>.source(values: values, hot: hot).array(count: sources)
         return zip(scripts, timing, resubscribe, echoes).map { scripts, timing, resubscribe, echoes in
-            let echo = scripts.firstIndex(where: \.isHot).flatMap { echoes > 0 ? Schedule.Echo(source: $0, count: echoes) : nil }
-            return Schedule(
-                sources: scripts, subscribeAt: timing.subscribe, disposeAt: timing.dispose,
-                resubscribeAt: resubscribe.map { timing.subscribe + $0 }, echo: echo)
+            Schedule(scripts: scripts, timing: timing, resubscribe: resubscribe, echoes: echoes)
         }
+    }
+}
+
+extension Schedule {
+    /// A schedule from generated parts: `resubscribe` counts from the
+    /// subscription, and `echoes` (0 for none) go into the first hot source, if any.
+    init(scripts: [SourceScript], timing: (subscribe: Int, dispose: Int?), resubscribe: Int?, echoes: Int) {
+        let echo = scripts.firstIndex(where: \.isHot).flatMap { echoes > 0 ? Schedule.Echo(source: $0, count: echoes) : nil }
+        self.init(
+            sources: scripts, subscribeAt: timing.subscribe, disposeAt: timing.dispose,
+            resubscribeAt: resubscribe.map { timing.subscribe + $0 }, echo: echo)
     }
 }
 
@@ -67,19 +120,45 @@ extension Gen where Value == SourceScript {
             ? .frequency([(3, .constant(0)), (1, .constant(1)), (1, .constant(2))])
             : .frequency([(3, .constant(0)), (1, .constant(1))])
         return zip(kind, step, ending).map { kind, steps, ending in
-            var time = 0
-            var timed: [(time: Int, value: Int)] = []
-            for (gap, value) in steps {
-                time += gap
-                timed.append((time: time, value: value))
-            }
-            let end = time + ending.1
-            let terminal: SourceScript.Terminal? = switch ending.0 {
-            case 1: .completed(at: end)
-            case 2: .failed(at: end)
-            default: nil
-            }
-            return SourceScript(isHot: kind == 2, isSynchronous: kind == 1, values: timed, terminal: terminal)
+            SourceScript(kind: kind, steps: steps, ending: ending)
         }
+    }
+
+    /// One source of a swarm schedule (``ScheduleStyle/swarm``): hot, synchronous,
+    /// completing and failing only when `features` allow, and then often; gaps
+    /// mostly 0 with same-time events on, else 0…3 ticks.
+    static func source(values: ClosedRange<Int>, features: ScheduleFeatures) -> Gen<SourceScript> {
+        let gap: Gen<Int> = features.sameTime ? .frequency([(3, .constant(0)), (1, .int(in: 1...3))]) : .int(in: 0...3)
+        let step = zip(gap, Gen<Int>.int(in: 0...9)).array(count: values)
+        // Codes as in the plain generator, listed simplest first.
+        let endings = [(1, 0)] + (features.completions ? [(2, 1)] : []) + (features.failures ? [(2, 2)] : [])
+        let kinds = [(1, 0)] + (features.synchronous ? [(1, 1)] : []) + (features.hot ? [(2, 2)] : [])
+        func pick(_ weighted: [(Int, Int)]) -> Gen<Int> {
+            weighted.count == 1 ? .constant(weighted[0].1) : .frequency(weighted.map { ($0.0, .constant($0.1)) })
+        }
+        return zip(pick(kinds), step, zip(pick(endings), gap)).map { kind, steps, ending in
+            SourceScript(kind: kind, steps: steps, ending: ending)
+        }
+    }
+}
+
+extension SourceScript {
+    /// A source from generated codes: `kind` 0 cold, 1 cold and synchronous,
+    /// 2 hot; each step a gap then a value; `ending` 0 never, 1 completes,
+    /// 2 fails, one gap after the last value.
+    init(kind: Int, steps: [(Int, Int)], ending: (Int, Int)) {
+        var time = 0
+        var timed: [(time: Int, value: Int)] = []
+        for (gap, value) in steps {
+            time += gap
+            timed.append((time: time, value: value))
+        }
+        let end = time + ending.1
+        let terminal: SourceScript.Terminal? = switch ending.0 {
+        case 1: .completed(at: end)
+        case 2: .failed(at: end)
+        default: nil
+        }
+        self.init(isHot: kind == 2, isSynchronous: kind == 1, values: timed, terminal: terminal)
     }
 }

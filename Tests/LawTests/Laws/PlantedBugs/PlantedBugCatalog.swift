@@ -3,14 +3,20 @@ import Reactive
 import ReactiveLaws
 
 /// One planted bug of the law tests, as a run of the law meant to catch it:
-/// whether it was caught, and the size (choices) of the minimal case.
+/// whether it was caught, the size (choices) of the minimal case, and the
+/// cases run (up to the failure, when caught).
 struct PlantedBug: Sendable {
+    typealias Outcome = (caught: Bool, size: Int?, cases: Int)
+
     /// What is planted, such as `"zip completing late"`.
     var name: String
+    /// Whether the bug needs a rare schedule (``PlantedBugCatalog/rareSchedules``):
+    /// `law-catch-bench --compare` sums these up apart.
+    var needsRareSchedule = false
     /// One run under a configuration.
-    var run: @Sendable (Configuration) -> (caught: Bool, size: Int?)
+    var run: @Sendable (Configuration) -> Outcome
 
-    init(_ name: String, run: @escaping @Sendable (Configuration) -> (caught: Bool, size: Int?)) {
+    init(_ name: String, run: @escaping @Sendable (Configuration) -> Outcome) {
         self.name = name
         self.run = run
     }
@@ -44,8 +50,15 @@ struct PlantedBug: Sendable {
         }
     }
 
-    static func outcome<Value>(_ result: CheckResult<Value>) -> (caught: Bool, size: Int?) {
-        (result.status == .failed, result.failure?.token.choices.count)
+    static func outcome<Value>(_ result: CheckResult<Value>) -> Outcome {
+        (result.status == .failed, result.failure?.token.choices.count, result.casesRun)
+    }
+
+    /// The same bug, marked as needing a rare schedule.
+    var rare: PlantedBug {
+        var bug = self
+        bug.needsRareSchedule = true
+        return bug
     }
 }
 
@@ -125,6 +138,29 @@ enum PlantedBugCatalog {
             PlantedBug(
                 "map reading ahead of an endless source", inputs: SequenceAgreement.inputs,
                 equivalence: SequenceInfinite.equivalence, PlantedSequenceOperators.readingAheadMap),
-        ]
+        ] + rareSchedules
+    }
+
+    /// The planted bugs that only rare schedules show (`RareSchedulePlantedBugTests`):
+    /// three ordered events across sources, a failure after another source
+    /// completed, a synchronous completion while another source is mid-burst,
+    /// a second subscription while the first runs.
+    static var rareSchedules: [PlantedBug] {
+        [
+            PlantedBug("zip forgetting which side waits", OperatorLaws.zipWith) { ZipForgettingWaitingSide.zip($0, $1) },
+            PlantedBug("zip overwriting a long backlog", OperatorLaws.zipWith) { ZipOverwritingLongBacklog.zip($0, $1) },
+            PlantedBug("combineLatest skipping a repeated pair", OperatorLaws.combineLatestWith) {
+                CombineLatestSkippingRepeats.combineLatest($0, $1)
+            },
+            PlantedBug("merge swallowing a failure after a completion", OperatorLaws.merge) {
+                MergeSwallowingLateFailures.merge($0)
+            },
+            PlantedBug("merge counting a source after subscribing", OperatorLaws.mergeWith) {
+                MergeCountingAfterSubscribing.merge([$0, $1])
+            },
+            PlantedBug("distinctUntilChanged sharing its last value", OperatorLaws.distinctUntilChanged, .subscriptions) {
+                DistinctSharingLastValue.distinctUntilChanged($0)
+            },
+        ].map(\.rare)
     }
 }

@@ -1,0 +1,85 @@
+import LawCheck
+import Reactive
+import ReactiveLaws
+import Testing
+
+/// Planted bugs that only rare schedules show (`PlantedBugCatalog.rareSchedules`):
+/// each is caught with the ci profile and seed, shrinks to a 1-minimal case of
+/// the shape its bug needs, and its fixed twin (the same code with the bug
+/// repaired) passes the same law.
+extension LawsPlantedBugTests {
+    static func fixedPasses<Operator>(_ law: OperatorLaw<Operator>, _ facet: OperatorLawFacet = .model, _ fixed: Operator) throws -> Bool {
+        let configuration = try Configuration.fromEnvironment(
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        return law.run(facet, configuration: configuration, fixed).passed
+    }
+
+    @Test("a zip that forgets which side waits drops a value when b leads, a catches up and a sends again")
+    func zipForgettingWaitingSide() throws {
+        let (result, minimal, law) = try Self.caught(OperatorLaws.zipWith) { ZipForgettingWaitingSide.zip($0, $1) }
+        // a leads, b catches up and sends again: the stale flag takes b's second value for a partner of a, and drops it.
+        #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 0), (1, 0)]), Self.cold([(0, 0), (0, 0)])]))
+        #expect(result.report.contains("a    0   0\nb    (00)-\nwant 0   0\ngot  0   -"))
+        #expect(Self.isOneMinimal(minimal, for: law))
+        #expect(try Self.fixedPasses(OperatorLaws.zipWith) { ZipForgettingWaitingSide.zip($0, $1, fixed: true) })
+    }
+
+    @Test("a zip that overwrites a long backlog pairs the wrong value after six of one side")
+    func zipOverwritingLongBacklog() throws {
+        let (result, minimal, law) = try Self.caught(OperatorLaws.zipWith) { ZipOverwritingLongBacklog.zip($0, $1) }
+        // Six values of a wait for b's first, at the same tick (a's come first): the oldest is overwritten.
+        #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 0), (0, 1), (0, 0), (0, 0), (0, 0), (0, 0)]), Self.cold([(0, 0)])]))
+        #expect(result.report.contains("a    (010000)\nb    0\nwant 0\ngot  [10]"))
+        #expect(Self.isOneMinimal(minimal, for: law))
+        #expect(try Self.fixedPasses(OperatorLaws.zipWith) { ZipOverwritingLongBacklog.zip($0, $1, fixed: true) })
+    }
+
+    @Test("a combineLatest that skips a repeated pair stays silent when a side sends its value again")
+    func combineLatestSkippingRepeats() throws {
+        let (result, minimal, law) = try Self.caught(OperatorLaws.combineLatestWith) { CombineLatestSkippingRepeats.combineLatest($0, $1) }
+        // a sends, b sends, b sends the same value again: the pair repeats and is skipped.
+        #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 0)]), Self.cold([(0, 0), (0, 0)])]))
+        #expect(result.report.contains("a    0\nb    (00)\nwant (00)\ngot  0"))
+        #expect(Self.isOneMinimal(minimal, for: law))
+        #expect(try Self.fixedPasses(OperatorLaws.combineLatestWith) { CombineLatestSkippingRepeats.combineLatest($0, $1, fixed: true) })
+    }
+
+    @Test("a merge that swallows a failure after another source completed completes instead of failing")
+    func mergeSwallowingLateFailures() throws {
+        let (result, minimal, law) = try Self.caught(OperatorLaws.merge) { MergeSwallowingLateFailures.merge($0) }
+        // b (hot, so first at its tick) completes, then a fails: the failure is taken for a completion.
+        #expect(minimal.sample == Schedule(sources: [
+            Self.cold([], .failed(at: 0)), SourceScript(isHot: true, values: [], terminal: .completed(at: 0)),
+        ]))
+        #expect(result.report.contains("a     #\nb hot |\nwant  #\ngot   |"))
+        #expect(Self.isOneMinimal(minimal, for: law))
+        #expect(try Self.fixedPasses(OperatorLaws.merge) { MergeSwallowingLateFailures.merge($0, fixed: true) })
+    }
+
+    @Test("a merge that counts a source after subscribing completes early on a synchronous completion")
+    func mergeCountingAfterSubscribing() throws {
+        let (result, minimal, law) = try Self.caught(OperatorLaws.mergeWith) { MergeCountingAfterSubscribing.merge([$0, $1]) }
+        // b completes inside its subscription while a is still open: the count is 0 and the output completes.
+        #expect(minimal.sample == Schedule(sources: [
+            Self.cold([]), SourceScript(isSynchronous: true, values: [], terminal: .completed(at: 0)),
+        ]))
+        #expect(result.report.contains("a      -\nb sync |\nwant   -\ngot    |"))
+        #expect(Self.isOneMinimal(minimal, for: law))
+        #expect(try Self.fixedPasses(OperatorLaws.mergeWith) { MergeCountingAfterSubscribing.merge([$0, $1], fixed: true) })
+    }
+
+    @Test("a distinctUntilChanged sharing its last value breaks only when a second subscription starts during the first")
+    func distinctSharingLastValue() throws {
+        let configuration = try Configuration.fromEnvironment(
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        let law = OperatorLaws.distinctUntilChanged
+        // One subscription cannot tell.
+        #expect(law.run(configuration: configuration) { DistinctSharingLastValue.distinctUntilChanged($0) }.passed)
+        let result = law.expectFailure(.subscriptions, configuration: configuration) { DistinctSharingLastValue.distinctUntilChanged($0) }
+        let minimal = try #require(result.failure?.minimal.sample)
+        // Both subscriptions at 0, the first still open: the first's value is the last value the second compares with.
+        #expect(minimal == Schedule(sources: [Self.cold([(0, 0)])], resubscribeAt: 0))
+        #expect(result.report.contains("a     0\nsub   (^^)\nwant  0\nwant² 0\ngot   0\ngot²  -"))
+        #expect(try Self.fixedPasses(law, .subscriptions) { DistinctSharingLastValue.distinctUntilChanged($0, fixed: true) })
+    }
+}
