@@ -38,6 +38,8 @@ enum FailureReport {
             lines.append("The case is corpus entry \(path):\(line), which every run replays first: the test fails on it until fixed.")
         case .replayToken:
             lines.append("The case came from LAWCHECK_REPLAY=\(replayed.map(String.init(describing:)) ?? "?"), not from a seed.")
+        case .guided:
+            lines.append("The case came from a coverage-guided fuzzer's input, not from a seed: the replay token reproduces it.")
         }
         if let corpusNote { lines.append(corpusNote) }
         lines += warnings.map { "Warning: \($0)" }

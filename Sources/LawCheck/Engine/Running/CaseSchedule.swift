@@ -1,5 +1,6 @@
 /// Decides which cases a run evaluates, in order: the `LAWCHECK_REPLAY` case
-/// if any, then every corpus entry, then random cases. It also keeps the
+/// if any, then every corpus entry, then random cases — or only the guided
+/// case, if the configuration gives one. It also keeps the
 /// run's health accounting (discards, slow or too large generation, time
 /// budget) and label tally. The sync and async runners share it and differ
 /// only in how they call the property.
@@ -43,15 +44,17 @@ struct CaseSchedule<Value> {
         self.name = name
         self.generator = generator
         self.configuration = configuration
-        self.iterations = iterations
-        self.classifiers = classifiers
+        // A guided case is the run's only case, and one case has no label shares to check.
+        self.iterations = configuration.guidedCase == nil ? iterations : 0
+        self.classifiers = configuration.guidedCase == nil ? classifiers : []
         self.corpus = corpus
         source = ChoiceSource(seed: 0, size: configuration.size, maxChoices: configuration.maxChoices)
         random = Xoshiro256StarStar(seed: seed.derived(forProperty: name))
         targets = configuration.climbsTargets ? classifiers.compactMap(\.score) : []
         climber = TargetClimber(targets: targets.count)
         replayPending = configuration.replay != nil
-        prioritizedPending = configuration.replay != nil || !(corpus?.entries.isEmpty ?? true)
+        prioritizedPending = configuration.guidedCase != nil || configuration.replay != nil
+            || !(corpus?.entries.isEmpty ?? true)
         started = clock.now
     }
 
@@ -75,6 +78,10 @@ struct CaseSchedule<Value> {
     /// source holds the case just returned.
     @usableFromInline
     mutating func nextPrioritizedCase() -> PlannedCase<Value>? {
+        if let guided = configuration.guidedCase {
+            prioritizedPending = false
+            return plannedGuided(guided)
+        }
         if replayPending, let token = configuration.replay {
             replayPending = false
             if let planned = plannedReplay(token) { return planned }
@@ -115,6 +122,19 @@ struct CaseSchedule<Value> {
             warnings.append("LAWCHECK_REPLAY=\(token) is a v2 token, which does not say which property it was printed for; it fits \"\(name)\", so it was replayed here. Tokens printed now (v3_…) replay only in their property.")
         }
         return planned(value, origin: .replayToken)
+    }
+
+    /// The guided case; nil when the generator rejects its choices (a
+    /// discard, or a problem if the generator is misused).
+    @usableFromInline
+    mutating func plannedGuided(_ guided: GuidedCase) -> PlannedCase<Value>? {
+        source.resetForBytes(guided.bytes)
+        do {
+            return planned(try generator.run(&source), origin: .guided)
+        } catch {
+            problem = discardProblem(error)
+            return nil
+        }
     }
 
     @inlinable

@@ -37,8 +37,10 @@ public struct CheckResult<Value> {
     /// A counterexample and how it was found and shrunk.
     public struct Failure {
         /// 1-based number of the failing random case, or nil if it came from
-        /// the corpus or a replay token.
+        /// the corpus, a replay token or a guided case.
         public var caseNumber: Int?
+        /// Whether the failing case was a corpus entry.
+        public var fromCorpus: Bool
         /// Where the failing case came from, e.g. "case 17" or
         /// "corpus entry Corpus/x.txt:3".
         public var origin: String

@@ -19,6 +19,10 @@ public struct Configuration: Sendable {
     public var iterationsOverride: Int?
     /// A shrunk case to replay instead of random cases (`LAWCHECK_REPLAY`).
     public var replay: ReplayToken?
+    /// The one case to check, given by a coverage-guided fuzzer, instead of
+    /// everything else (see ``GuidedCase``); nil for a normal run. The
+    /// corpus is then neither read nor replayed, only recorded into.
+    public var guidedCase: GuidedCase?
     /// Where corpus files live; nil disables the corpus.
     public var corpusDirectory: String?
     /// Whether new failing cases are added to the corpus.
@@ -58,6 +62,7 @@ public struct Configuration: Sendable {
         iterations = profile.defaultIterations
         iterationsOverride = nil
         replay = nil
+        guidedCase = nil
         corpusDirectory = nil
         recordsCorpus = profile.recordsCorpus
         shrinkBudget = profile.shrinkBudget

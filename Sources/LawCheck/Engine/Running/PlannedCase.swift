@@ -3,6 +3,8 @@
 enum CaseOrigin: Sendable, CustomStringConvertible {
     case replayToken
     case corpus(path: String, line: Int)
+    /// A coverage-guided fuzzer's input (``GuidedCase``).
+    case guided
     /// 1-based random case number.
     case random(Int)
 
@@ -11,6 +13,7 @@ enum CaseOrigin: Sendable, CustomStringConvertible {
         switch self {
         case .replayToken: "the LAWCHECK_REPLAY case"
         case .corpus(let path, let line): "corpus entry \(path):\(line)"
+        case .guided: "the guided case"
         case .random(let number): "case \(number)"
         }
     }
@@ -19,6 +22,11 @@ enum CaseOrigin: Sendable, CustomStringConvertible {
     var caseNumber: Int? {
         if case .random(let number) = self { return number }
         return nil
+    }
+
+    var isCorpusEntry: Bool {
+        if case .corpus = self { return true }
+        return false
     }
 }
 

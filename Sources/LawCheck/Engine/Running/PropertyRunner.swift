@@ -48,7 +48,7 @@ struct PropertyRunner<Value> {
     @usableFromInline
     func makeSchedule() -> Result<CaseSchedule<Value>, CorpusError> {
         var corpus: CorpusFile?
-        if let directory = configuration.corpusDirectory, configuration.replaysCorpus {
+        if let directory = configuration.corpusDirectory, configuration.replaysCorpus, configuration.guidedCase == nil {
             do {
                 corpus = try CorpusFile(path: CorpusFile.path(directory: directory, propertyName: name))
             } catch {
@@ -206,8 +206,8 @@ struct PropertyRunner<Value> {
                 + "the first failing case failed with: \(firstReason)"
             : verdict.reason
         let failure = CheckResult<Value>.Failure(
-            caseNumber: planned.origin.caseNumber, origin: planned.origin.description, original: planned.value,
-            minimal: minimal, originalDescription: ValuePrinter.pretty(planned.value),
+            caseNumber: planned.origin.caseNumber, fromCorpus: planned.origin.isCorpusEntry,
+            origin: planned.origin.description, original: planned.value, minimal: minimal, originalDescription: ValuePrinter.pretty(planned.value),
             minimalDescription: ValuePrinter.pretty(minimal), reason: reason, isFlaky: isFlaky,
             shrinkSteps: shrunk.acceptedSteps, shrinkEvaluations: shrunk.evaluations, shrinkStop: shrunk.stop, token: token)
         var result = CheckResult<Value>(name: name, seed: seed, status: .failed)

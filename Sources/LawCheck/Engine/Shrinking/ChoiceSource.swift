@@ -20,6 +20,9 @@ public struct ChoiceSource {
     @usableFromInline var position = 0
     @usableFromInline var randomness = Xoshiro256StarStar(seed: 0)
     @usableFromInline var isReplaying = false
+    /// Whether a replay reads a byte input (a guided case) rather than choices.
+    @usableFromInline var readsBytes = false
+    @usableFromInline var bytes: [UInt8] = []
     /// Whether a replay needed more choices than it was given.
     @usableFromInline var ranPastPrefix = false
     @usableFromInline var choices: [UInt64] = []
@@ -56,6 +59,7 @@ public struct ChoiceSource {
 
     @usableFromInline mutating func clearRecording() {
         position = 0
+        readsBytes = false
         ranPastPrefix = false
         choices.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
@@ -82,9 +86,45 @@ public struct ChoiceSource {
         prefix = choices
     }
 
+    /// Prepares to read the case from a byte input (``GuidedCase``): each
+    /// choice takes the bytes its bound needs, see ``nextFromBytes(upTo:)``.
+    /// Recorded like a replay, so the record holds the choices the bytes
+    /// meant, which replay the same case.
+    @usableFromInline
+    mutating func resetForBytes(_ input: [UInt8]) {
+        clearRecording()
+        isReplaying = true
+        readsBytes = true
+        prefix.removeAll(keepingCapacity: true)
+        bytes = input
+    }
+
+    /// The next choice in `0...bound` from the byte input: as many bytes as
+    /// `bound` needs (none for 0, one up to 255, two up to 65,535, … eight),
+    /// little-endian, 0 past the end, reduced modulo `bound + 1`. A byte then
+    /// belongs to one choice, so a fuzzer's byte mutation changes one choice,
+    /// and any byte value means something (clamping would map most of them
+    /// to the bound: a collection's "continue?" would nearly always be 1).
+    @usableFromInline
+    mutating func nextFromBytes(upTo bound: UInt64) -> UInt64 {
+        let count = (64 - bound.leadingZeroBitCount + 7) / 8
+        var raw: UInt64 = 0
+        for index in 0..<count {
+            let offset = position + index
+            if offset < bytes.count {
+                raw |= UInt64(bytes[offset]) << UInt64(8 * index)
+            } else {
+                ranPastPrefix = true
+            }
+        }
+        position += count
+        return bound == .max ? raw : raw % (bound + 1)
+    }
+
     /// Draws one choice in `0...bound`. In random mode `sample` proposes it
     /// (and may be biased however the generator likes); in replay mode the
-    /// next given choice is used, clamped to `bound`, or 0 past the end.
+    /// next given choice is used, clamped to `bound`, or 0 past the end (or,
+    /// reading bytes, the next bytes reduced to the bound).
     @inlinable @inline(__always)
     public mutating func draw(
         upTo bound: UInt64,
@@ -93,13 +133,16 @@ public struct ChoiceSource {
         if choices.count >= maxChoices { throw .overrun }
         if isReplaying {
             let value: UInt64
-            if position < prefix.count {
+            if readsBytes {
+                value = nextFromBytes(upTo: bound)
+            } else if position < prefix.count {
                 value = min(prefix[position], bound)
+                position += 1
             } else {
                 ranPastPrefix = true
                 value = 0
+                position += 1
             }
-            position += 1
             choices.append(value)
             bounds.append(bound)
             return value

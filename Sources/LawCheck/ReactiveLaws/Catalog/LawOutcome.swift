@@ -49,7 +49,7 @@ public struct LawOutcome: Sendable {
     public init<Value>(_ result: CheckResult<Value>) {
         self.init(
             casesRun: result.casesRun,
-            failure: result.failure.map { Failure(token: $0.token, fromCorpus: $0.caseNumber == nil) },
+            failure: result.failure.map { Failure(token: $0.token, fromCorpus: $0.fromCorpus) },
             problem: result.status == .unhealthy ? (result.problem ?? "unhealthy") : nil,
             warnings: result.warnings,
             report: result.report,
