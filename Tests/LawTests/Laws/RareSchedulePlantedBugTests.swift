@@ -82,4 +82,17 @@ extension LawsPlantedBugTests {
         #expect(result.report.contains("a     0\nsub   (^^)\nwant  0\nwant² 0\ngot   0\ngot²  -"))
         #expect(try Self.fixedPasses(law, .subscriptions) { DistinctSharingLastValue.distinctUntilChanged($0, fixed: true) })
     }
+
+    @Test("a replay bounded to five values is caught by subscribers arriving after six values")
+    func replayKeepingFive() throws {
+        let configuration = try Configuration.fromEnvironment(
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        let result = OperatorLaws.replay.run(configuration: configuration) { ReplayKeepingFive.replay($0) }
+        #expect(result.status == .failed)
+        let minimal = try #require(result.failure?.minimal.sample)
+        // replay() connects when it is made: six values at 0 come before both subscriptions, which get the last five only.
+        #expect(minimal == Schedule(sources: [Self.cold(Array(repeating: (0, 0), count: 6))], resubscribeAt: 0))
+        #expect(result.report.contains("got   (00000)\ngot²  (00000)"), Comment(rawValue: result.report))
+        #expect(OperatorLaws.replay.run(configuration: configuration) { ReplayKeepingFive.replay($0, fixed: true) }.passed)
+    }
 }
