@@ -155,7 +155,12 @@ enum PlantedBugCatalog {
     static var rareSchedules: [PlantedBug] {
         [
             PlantedBug("zip forgetting which side waits", OperatorLaws.zipWith) { ZipForgettingWaitingSide.zip($0, $1) },
-            PlantedBug("zip overwriting a long backlog", OperatorLaws.zipWith) { ZipOverwritingLongBacklog.zip($0, $1) },
+            // Plain schedules need a median of about 200 cases for it: 500 per call, 1,000 under ci.
+            PlantedBug("zip overwriting a long backlog") { configuration in
+                PlantedBug.outcome(OperatorLaws.zipWith.run(iterations: 500, configuration: configuration) {
+                    ZipOverwritingLongBacklog.zip($0, $1)
+                })
+            },
             PlantedBug("combineLatest skipping a repeated pair", OperatorLaws.combineLatestWith) {
                 CombineLatestSkippingRepeats.combineLatest($0, $1)
             },
