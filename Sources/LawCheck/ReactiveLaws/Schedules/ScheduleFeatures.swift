@@ -24,10 +24,10 @@ struct ScheduleFeatures: Sendable, Hashable {
     /// The output echoes its first 1…3 values into the first hot source.
     var echo: Bool
 
-    /// Features as given; all off by default.
+    /// Features as given.
     init(
-        hot: Bool = false, synchronous: Bool = false, sameTime: Bool = false, completions: Bool = false,
-        failures: Bool = false, disposal: Bool = false, resubscription: Bool = false, echo: Bool = false
+        hot: Bool, synchronous: Bool, sameTime: Bool, completions: Bool, failures: Bool, disposal: Bool,
+        resubscription: Bool, echo: Bool
     ) {
         self.hot = hot
         self.synchronous = synchronous
