@@ -78,6 +78,7 @@ struct TimeToFailure {
         print("|" + String(repeating: "-", count: width + 2) + "|--------|" + String(repeating: "-------------:|", count: 3))
         // Per style: every rare-schedule attempt, and the bugs found in at least 19 of 20 seeds.
         var rareMedians: [String: [String: Double?]] = [:]
+        var rareCases: [String: [String: Double?]] = [:]
         var reliable: [String: Int] = [:]
         for bug in bugs {
             let name = bug.name
@@ -91,7 +92,10 @@ struct TimeToFailure {
                     time.map { String(format: "%.3f", $0) } ?? ">\(limitText)",
                     cases.map { String(Int($0)) } ?? ">\(attempts.map(\.cases).min() ?? 0)",
                 ]))
-                if bug.needsRareSchedule { rareMedians[style.name, default: [:]][name] = time }
+                if bug.needsRareSchedule {
+                    rareMedians[style.name, default: [:]][name] = time
+                    rareCases[style.name, default: [:]][name] = cases
+                }
                 if found * 20 >= 19 * seeds { reliable[style.name, default: 0] += 1 }
             }
         }
@@ -107,6 +111,11 @@ struct TimeToFailure {
                 return "\(name) " + Self.ratio(random, swarm, limit: Self.seconds(limit))
             }
             print("Rare-schedule bugs, median time random ÷ swarm: " + ratios.joined(separator: "; ") + ".")
+            // Cases do not depend on the machine's load; times under a millisecond mostly measure setting up the law.
+            let caseRatios = rareNames.map { name -> String in
+                "\(name) " + Self.ratio(rareCases["random"]?[name] ?? nil, rareCases["swarm"]?[name] ?? nil, limit: .infinity)
+            }
+            print("Rare-schedule bugs, median cases random ÷ swarm: " + caseRatios.joined(separator: "; ") + ".")
             let random = rareNames.map { rareMedians["random"]?[$0] ?? nil }
             let swarm = rareNames.map { rareMedians["swarm"]?[$0] ?? nil }
             print("Rare-schedule bugs, sum of median times: random \(Self.total(random, limit: Self.seconds(limit))), "
@@ -116,10 +125,11 @@ struct TimeToFailure {
         return 0
     }
 
-    /// `4.2×`, or `≥ 120×` when the random median is past the limit (counted as the limit).
+    /// `4.2×`, or `≥ 120×` when the random median is past the limit (counted as the limit; for
+    /// cases, which have no limit, `random: not found`).
     static func ratio(_ random: Double?, _ swarm: Double?, limit: Double) -> String {
         guard let swarm, swarm > 0 else { return "—" }
-        guard let random else { return String(format: "≥ %.1f×", limit / swarm) }
+        guard let random else { return limit.isFinite ? String(format: "≥ %.1f×", limit / swarm) : "random: not found" }
         return String(format: "%.1f×", random / swarm)
     }
 

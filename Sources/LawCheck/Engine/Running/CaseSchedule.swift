@@ -238,13 +238,15 @@ struct CaseSchedule<Value> {
         for (index, score) in targets.enumerated() {
             let points = score(value)
             guard climber.improves(points, target: index, climbed: climbed) else { continue }
-            if recorded == nil {
-                if !source.isReplaying { _ = replay(source.choices) }
-                recorded = (source.choices, source.bounds)
-            }
+            let kept: (choices: [UInt64], bounds: [UInt64])
             if let recorded {
-                climber.best[index] = TargetClimber.Best(score: points, choices: recorded.choices, bounds: recorded.bounds)
+                kept = recorded
+            } else {
+                if !source.isReplaying { _ = replay(source.choices) }
+                kept = (source.choices, source.bounds)
+                recorded = kept
             }
+            climber.best[index] = TargetClimber.Best(score: points, choices: kept.choices, bounds: kept.bounds)
         }
     }
 

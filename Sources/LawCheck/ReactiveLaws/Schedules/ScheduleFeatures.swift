@@ -7,22 +7,61 @@ import LawCheck
 /// shrinker turns features off like any other choice: off is the simpler case.
 struct ScheduleFeatures: Sendable, Hashable {
     /// Hot sources may appear (half the sources).
-    var hot = false
+    var hot: Bool
     /// Cold sources may send synchronously inside their subscription (half the cold ones).
-    var synchronous = false
+    var synchronous: Bool
     /// Gaps between a source's events are mostly 0: bursts at one tick, and
     /// events of different sources at the same tick.
-    var sameTime = false
+    var sameTime: Bool
     /// Sources may complete.
-    var completions = false
+    var completions: Bool
     /// Sources may fail.
-    var failures = false
+    var failures: Bool
     /// The output may be subscribed late and disposed mid-stream (each half the time).
-    var disposal = false
+    var disposal: Bool
     /// The output is subscribed a second time, 0…6 ticks after the first.
-    var resubscription = false
+    var resubscription: Bool
     /// The output echoes its first 1…3 values into the first hot source.
-    var echo = false
+    var echo: Bool
+
+    /// Features as given.
+    init(
+        hot: Bool, synchronous: Bool, sameTime: Bool, completions: Bool, failures: Bool, disposal: Bool,
+        resubscription: Bool, echo: Bool
+    ) {
+        self.hot = hot
+        self.synchronous = synchronous
+        self.sameTime = sameTime
+        self.completions = completions
+        self.failures = failures
+        self.disposal = disposal
+        self.resubscription = resubscription
+        self.echo = echo
+    }
+
+    /// How many combinations the features of the sources have (``sourceKey``).
+    static let sourceKeys = 32
+    /// How many combinations the features of the output have (``outputKey``).
+    static let outputKeys = 8
+
+    /// The features that shape the sources, as a number below ``sourceKeys``.
+    var sourceKey: Int {
+        [hot, synchronous, sameTime, completions, failures].enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) }
+    }
+
+    /// The features that shape the output's subscriptions, as a number below ``outputKeys``.
+    var outputKey: Int {
+        [disposal, resubscription, echo].enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) }
+    }
+
+    /// The features whose keys are `sourceKey` and `outputKey`.
+    init(sourceKey: Int, outputKey: Int) {
+        func bit(_ key: Int, _ offset: Int) -> Bool { key & (1 << offset) != 0 }
+        self.init(
+            hot: bit(sourceKey, 0), synchronous: bit(sourceKey, 1), sameTime: bit(sourceKey, 2),
+            completions: bit(sourceKey, 3), failures: bit(sourceKey, 4),
+            disposal: bit(outputKey, 0), resubscription: bit(outputKey, 1), echo: bit(outputKey, 2))
+    }
 
     /// The features of one case, each drawn only when `options` allow it.
     static func generator(hot: Bool, disposal: Bool, resubscription: Bool, reentrance: Bool) -> Gen<ScheduleFeatures> {

@@ -50,13 +50,45 @@ extension Gen where Value == Schedule {
                 sources: sources, values: values, hot: hot, disposal: disposal, resubscription: resubscription,
                 reentrance: reentrance)
         case .swarm:
-            ScheduleFeatures.generator(hot: hot, disposal: disposal, resubscription: resubscription, reentrance: reentrance)
-                .flatMap { features in swarmSchedule(sources: sources, values: values, features: features) }
+            SwarmScheduleCache.generator(SwarmScheduleCache.Options(
+                sources: sources, values: values, hot: hot, disposal: disposal, resubscription: resubscription,
+                reentrance: reentrance
+            )) {
+                swarmSchedule(
+                    sources: sources, values: values, hot: hot, disposal: disposal, resubscription: resubscription,
+                    reentrance: reentrance)
+            }
         }
     }
 
-    /// A schedule inside `features`: each feature that is on is common, each that is off absent.
-    static func swarmSchedule(sources: ClosedRange<Int>, values: ClosedRange<Int>, features: ScheduleFeatures) -> Gen<Schedule> {
+    /// Features first, then a schedule inside them: each feature that is on
+    /// is common, each that is off absent. The generators inside every
+    /// combination of features are built here, once (``SwarmScheduleCache``),
+    /// so that a case only picks its own.
+    static func swarmSchedule(
+        sources: ClosedRange<Int>, values: ClosedRange<Int>, hot: Bool, disposal: Bool, resubscription: Bool,
+        reentrance: Bool
+    ) -> Gen<Schedule> {
+        let scripts = (0..<ScheduleFeatures.sourceKeys).map { key in
+            Gen<SourceScript>.source(values: values, features: ScheduleFeatures(sourceKey: key, outputKey: 0)).array(count: sources)
+        }
+        let outputs = (0..<ScheduleFeatures.outputKeys).map { key in output(ScheduleFeatures(sourceKey: 0, outputKey: key)) }
+        let schedules = scripts.map { scripts in
+            outputs.map { output in
+                zip(scripts, output).map { scripts, output in
+                    Schedule(scripts: scripts, timing: output.timing, resubscribe: output.resubscribe, echoes: output.echoes)
+                }
+            }
+        }
+        return ScheduleFeatures.generator(hot: hot, disposal: disposal, resubscription: resubscription, reentrance: reentrance)
+            .flatMap { features in schedules[features.sourceKey][features.outputKey] }
+    }
+
+    /// What happens to the output inside `features`: its subscription and
+    /// disposal ticks, the delay of its second subscription, its echoes.
+    static func output(
+        _ features: ScheduleFeatures
+    ) -> Gen<(timing: (subscribe: Int, dispose: Int?), resubscribe: Int?, echoes: Int)> {
         let timing: Gen<(subscribe: Int, dispose: Int?)> = features.disposal
             ? zip(
                 Gen<Int>.frequency([(1, .constant(0)), (1, .int(in: 1...4))]),
@@ -65,10 +97,7 @@ extension Gen where Value == Schedule {
             : .constant((subscribe: 0, dispose: nil))
         let resubscribe: Gen<Int?> = features.resubscription ? Gen<Int>.int(in: 0...6).map { $0 } : .constant(nil)
         let echoes: Gen<Int> = features.echo ? .int(in: 1...3) : .constant(0)
-        let scripts = Gen<SourceScript>.source(values: values, features: features).array(count: sources)
-        return zip(scripts, timing, resubscribe, echoes).map { scripts, timing, resubscribe, echoes in
-            Schedule(scripts: scripts, timing: timing, resubscribe: resubscribe, echoes: echoes)
-        }
+        return zip(timing, resubscribe, echoes).map { (timing: $0, resubscribe: $1, echoes: $2) }
     }
 
     /// The single-distribution generator (``ScheduleStyle/plain``).

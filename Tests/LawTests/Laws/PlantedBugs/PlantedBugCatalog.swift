@@ -142,13 +142,19 @@ enum PlantedBugCatalog {
     }
 
     /// The planted bugs that only rare schedules show (`RareSchedulePlantedBugTests`):
-    /// three ordered events across sources, a failure after another source
-    /// completed, a synchronous completion while another source is mid-burst,
-    /// a second subscription while the first runs.
+    /// three ordered events across sources (and a long backlog of one source
+    /// before the other's first), a failure after another source completed, a
+    /// synchronous completion while another source is mid-burst, a second
+    /// subscription while the first runs, subscribers arriving after a long burst.
     static var rareSchedules: [PlantedBug] {
         [
             PlantedBug("zip forgetting which side waits", OperatorLaws.zipWith) { ZipForgettingWaitingSide.zip($0, $1) },
-            PlantedBug("zip overwriting a long backlog", OperatorLaws.zipWith) { ZipOverwritingLongBacklog.zip($0, $1) },
+            // Plain schedules need a median of about 200 cases for it: 500 per call, 1,000 under ci.
+            PlantedBug("zip overwriting a long backlog") { configuration in
+                PlantedBug.outcome(OperatorLaws.zipWith.run(iterations: 500, configuration: configuration) {
+                    ZipOverwritingLongBacklog.zip($0, $1)
+                })
+            },
             PlantedBug("combineLatest skipping a repeated pair", OperatorLaws.combineLatestWith) {
                 CombineLatestSkippingRepeats.combineLatest($0, $1)
             },
@@ -161,6 +167,7 @@ enum PlantedBugCatalog {
             PlantedBug("distinctUntilChanged sharing its last value", OperatorLaws.distinctUntilChanged, .subscriptions) {
                 DistinctSharingLastValue.distinctUntilChanged($0)
             },
+            PlantedBug("replay keeping five values", OperatorLaws.replay) { ReplayKeepingFive.replay($0) },
         ].map(\.rare)
     }
 }
