@@ -14,10 +14,17 @@ extension ReactiveSequence {
         }
         let fusion = SequenceFusion<NewValue> { isIncluded in
             self.pipeline { { run, output in
-                for value in run {
-                    let mapped = transform(value)
-                    if isIncluded(mapped) { output.append(mapped) }
-                }
+                // Pointers rather than an index: the two closures' contexts
+                // take the registers an index loop would need.
+                guard var value = run.baseAddress, !run.isEmpty else { return }
+                let end = value + run.count
+                var kept = output.base + output.count
+                repeat {
+                    let mapped = transform(value.pointee)
+                    if isIncluded(mapped) { kept.initialize(to: mapped); kept += 1 }
+                    value += 1
+                } while value < end
+                output.count = kept - output.base
             } }
         }
         return pipeline(fusion: fusion) { { run, output in
