@@ -5,8 +5,10 @@ import Synchronization
 ///
 /// Once disposed, anything added later is disposed at once. Entries added with
 /// ``add(_:)`` can be taken out again with ``remove(_:)`` without disposing them;
-/// removal is O(1), so long-lived subscriptions that add and remove many inner
-/// disposables (flattenMap over 10^6 values) do not grow.
+/// removal is amortized O(1) (O(log n) to find an entry that is not the last),
+/// and the holes it leaves are dropped once they outnumber the live entries, so
+/// long-lived subscriptions that add and remove many inner disposables
+/// (flattenMap over 10^6 values, whose source's entry stays first) do not grow.
 public final class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `entryList` is only touched inside `lock.withLock`
     /// Identifies one entry of a composite, for ``CompositeDisposable/remove(_:)``.
     public struct Token: Sendable, Hashable {
@@ -20,12 +22,19 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
         /// allocation for the first.
         var first: (any Disposable)?
         var firstTaken = false
-        // Removed entries leave a nil hole; holes are compacted away lazily.
-        var entries: ContiguousArray<(any Disposable)?> = []
-        /// The token index of `entries[0]`.
-        var firstIndex = 1
+        /// The other entries in the order they were added, with their token
+        /// indices (increasing). Removed entries leave a nil hole; holes are
+        /// compacted away lazily, trailing ones at once.
+        var entries: ContiguousArray<Entry> = []
+        /// The token index of the next entry added.
+        var nextIndex = 1
         /// Live entries in `entries` (not counting `first`).
         var liveCount = 0
+    }
+
+    private struct Entry {
+        let index: Int
+        var disposable: (any Disposable)?
     }
 
     // The spin lock guards the entry list (a few instructions per critical
@@ -48,7 +57,10 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
     public init<Disposables: Sequence>(_ disposables: Disposables) where Disposables.Element == any Disposable {
         withState { state in
             state.firstTaken = true
-            state.entries.append(contentsOf: disposables.lazy.map { $0 })
+            for disposable in disposables {
+                state.entries.append(Entry(index: state.nextIndex, disposable: disposable))
+                state.nextIndex += 1
+            }
             state.liveCount = state.entries.count
         }
     }
@@ -74,9 +86,11 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
                 state.first = disposable
                 return Token(index: 0)
             }
-            state.entries.append(disposable)
+            let index = state.nextIndex
+            state.nextIndex += 1
+            state.entries.append(Entry(index: index, disposable: disposable))
             state.liveCount += 1
-            return Token(index: state.firstIndex + state.entries.count - 1)
+            return Token(index: index)
         }
         if token == nil { disposable.dispose() }
         return token
@@ -96,9 +110,9 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
                 defer { state.first = nil }
                 return state.first
             }
-            let position = token.index - state.firstIndex
-            guard position >= 0, position < state.entries.count, let entry = state.entries[position] else { return nil }
-            state.entries[position] = nil
+            guard let position = Self.position(of: token.index, in: state.entries),
+                  let entry = state.entries[position].disposable else { return nil }
+            state.entries[position].disposable = nil
             state.liveCount -= 1
             Self.compact(&state)
             return entry
@@ -116,7 +130,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
     @usableFromInline
     @discardableResult
     func disposeIfLive() -> Bool {
-        let ended = withState { state -> (first: (any Disposable)?, entries: ContiguousArray<(any Disposable)?>)? in
+        let ended = withState { state -> (first: (any Disposable)?, entries: ContiguousArray<Entry>)? in
             guard !state.isDisposed else { return nil }
             state.isDisposed = true
             disposed.store(true, ordering: .releasing)
@@ -125,7 +139,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
         }
         guard let ended else { return false }
         ended.first?.dispose()
-        for entry in ended.entries { entry?.dispose() }
+        for entry in ended.entries { entry.disposable?.dispose() }
         return true
     }
 
@@ -139,20 +153,29 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
         add { [weak outer] in outer?.remove(token) }
     }
 
-    /// Drops holes once they outnumber live entries, keeping removal amortized O(1).
+    /// Where the entry with token index `index` is, if it is still listed: the
+    /// last entry (the usual one to go first) at once, any other by bisection.
+    private static func position(of index: Int, in entries: ContiguousArray<Entry>) -> Int? {
+        guard let last = entries.last else { return nil }
+        if last.index == index { return entries.count - 1 }
+        var low = 0, high = entries.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        return entries[low].index == index ? low : nil
+    }
+
+    /// Drops trailing holes at once and all holes once they outnumber live
+    /// entries (tokens keep their indices), keeping removal amortized O(1).
     private static func compact(_ state: inout State) {
         if state.liveCount == 0 {
-            state.firstIndex += state.entries.count
             state.entries.removeAll(keepingCapacity: true)
             return
         }
+        while state.entries.last?.disposable == nil { state.entries.removeLast() }
         let holes = state.entries.count - state.liveCount
         guard holes > 32, holes > state.liveCount else { return }
-        // Only leading holes can be dropped without renumbering tokens.
-        var leading = 0
-        while leading < state.entries.count, state.entries[leading] == nil { leading += 1 }
-        guard leading > state.entries.count / 2 else { return }
-        state.entries.removeFirst(leading)
-        state.firstIndex += leading
+        state.entries.removeAll { $0.disposable == nil }
     }
 }

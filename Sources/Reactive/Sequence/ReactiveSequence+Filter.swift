@@ -11,6 +11,18 @@ extension ReactiveSequence {
             let kept = index == 0 ? chunk.values.filter(isIncluded) : chunk.values[index...].filter(isIncluded)
             return ReactiveSequence(kept).eagerSequence
         }
-        return pipeline { { run, output in for value in run where isIncluded(value) { output.append(value) } } }
+        if case .deferred(let step) = node, step.fusion != nil {
+            let candidate = SequenceFusionCandidate(step)
+            return .deferred { _ in
+                candidate.filtered(by: isIncluded) { $0.filteredByPipeline(isIncluded) }
+            }
+        }
+        return filteredByPipeline(isIncluded)
+    }
+
+    /// ``filter(_:)`` of a lazy sequence, reading the values as they are.
+    @inlinable
+    func filteredByPipeline(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> ReactiveSequence {
+        pipeline { { run, output in for value in run where isIncluded(value) { output.append(value) } } }
     }
 }

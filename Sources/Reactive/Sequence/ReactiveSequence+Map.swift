@@ -4,14 +4,30 @@ extension ReactiveSequence {
     ///
     /// Lazy: `transform` runs only for the values read, each once (see
     /// ``ReactiveSequence``); on an eager sequence it runs for every value at
-    /// once and the result is eager.
+    /// once and the result is eager. A lazy map read by nothing but a
+    /// ``filter(_:)`` evaluates with it in one loop (see ``SequenceFusion``).
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> ReactiveSequence<NewValue> {
         if isEager, case .chunk(let chunk, let index) = node, chunk.rest == nil {
             let mapped = index == 0 ? chunk.values.map(transform) : chunk.values[index...].map(transform)
             return ReactiveSequence<NewValue>(mapped).eagerSequence
         }
-        return pipeline { { run, output in
+        let fusion = SequenceFusion<NewValue> { isIncluded in
+            self.pipeline { { run, output in
+                // Pointers rather than an index: the two closures' contexts
+                // take the registers an index loop would need.
+                guard var value = run.baseAddress, !run.isEmpty else { return }
+                let end = value + run.count
+                var kept = output.base + output.count
+                repeat {
+                    let mapped = transform(value.pointee)
+                    if isIncluded(mapped) { kept.initialize(to: mapped); kept += 1 }
+                    value += 1
+                } while value < end
+                output.count = kept - output.base
+            } }
+        }
+        return pipeline(fusion: fusion) { { run, output in
             // One value (a value-by-value read) skips the unrolled loop's setup.
             if run.count == 1 { output.append(transform(run[0])) } else { for value in run { output.append(transform(value)) } }
         } }

@@ -113,7 +113,9 @@ public struct ReactiveSequence<Value: Sendable>: Sendable {
     /// Evaluates the first value if it has not been evaluated yet.
     @inlinable
     public var head: Value? {
-        switch node.resolved(demand: 1) {
+        // An evaluated chunk, the common case of a walk, needs no copy of the node.
+        if case .chunk(let chunk, let index) = node { return chunk.values[index] }
+        return switch node.resolved(demand: 1) {
         case .empty: nil
         case .single(let value), .cons(let value, _): value
         case .chunk(let chunk, let index): chunk.values[index]
@@ -132,13 +134,24 @@ public struct ReactiveSequence<Value: Sendable>: Sendable {
     @inlinable
     public var tail: ReactiveSequence {
         let rest: ReactiveSequence
+        if case .chunk(let chunk, let index) = node, index &+ 1 < chunk.values.count {
+            rest = ReactiveSequence(node: .chunk(chunk, index &+ 1))
+            return isEager ? rest.eagerSequence : rest
+        }
         switch node.resolved(demand: 1) {
         case .empty, .single:
             rest = .empty
         case .cons(_, let thunk):
             rest = ReactiveSequence(node: .deferred(thunk))
         case .chunk(let chunk, let index):
-            rest = .block(chunk.values, from: index + 1, then: chunk.rest)
+            // The same chunk from the next index: a walk by head and tail
+            // allocates nothing until the chunk's last value.
+            let next = index &+ 1
+            if next < chunk.values.count {
+                rest = ReactiveSequence(node: .chunk(chunk, next))
+            } else {
+                rest = chunk.rest.map { ReactiveSequence(node: .deferred($0)) } ?? .empty
+            }
         case .lazyBlock(let block, let index):
             rest = ReactiveSequence(node: .lazyBlock(block, index + 1))
         case .dynamic(let cell):

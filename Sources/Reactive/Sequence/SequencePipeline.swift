@@ -21,6 +21,7 @@ extension ReactiveSequence {
     /// `Stream/Operators`, without a spliced sequence per value.
     @inlinable
     func pipeline<NewValue>(
+        fusion: SequenceFusion<NewValue>? = nil,
         _ makeTransform: @escaping @Sendable () -> PipelineTransform<NewValue>
     ) -> ReactiveSequence<NewValue> {
         if isEager {
@@ -46,10 +47,10 @@ extension ReactiveSequence {
             return ReactiveSequence<NewValue>(result).eagerSequence
         }
         let source = makeIterator()
-        return .deferred { _ in
+        return ReactiveSequence<NewValue>(node: .deferred(SequenceThunk({ _ in
             let producer = PipelineProducer(source: source, transform: makeTransform())
             return ReactiveSequence<NewValue>(node: .lazyBlock(SequenceLazyBlock(capacity: 16, producer: producer.produce), 0))
-        }
+        }, fusion: fusion)))
     }
 }
 

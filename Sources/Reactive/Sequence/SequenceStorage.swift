@@ -188,15 +188,19 @@ final class SequenceThunk<Value: Sendable>: @unchecked Sendable { // atomic: `co
     /// there the code is specialized for `Value`, whereas `deinit` itself is
     /// generic code, several times slower per link of a long list.
     @usableFromInline let teardown: @Sendable (SequenceThunk) -> Void
+    /// Set on the step of a lazy `map`: how a `filter` that alone reads it
+    /// evaluates both as one pipeline (see ``SequenceFusion``).
+    @usableFromInline let fusion: SequenceFusion<Value>?
 
     /// A step that evaluates `compute(demand)`: the values a reader about to
     /// read `demand` of them needs (at least one; more only if free).
     @inlinable
-    init(_ compute: @escaping @Sendable (_ demand: Int) -> ReactiveSequence<Value>) {
+    init(_ compute: @escaping @Sendable (_ demand: Int) -> ReactiveSequence<Value>, fusion: SequenceFusion<Value>? = nil) {
         state = Atomic(OnceState.pending)
         self.compute = compute
         result = .empty
         teardown = { SequenceNode.dismantle($0.takeEvaluated()) }
+        self.fusion = fusion
     }
 
     @inlinable
@@ -205,6 +209,7 @@ final class SequenceThunk<Value: Sendable>: @unchecked Sendable { // atomic: `co
         compute = nil
         result = evaluated
         teardown = { SequenceNode.dismantle($0.takeEvaluated()) }
+        fusion = nil
     }
 
     /// The step's result, evaluated now for a reader about to read `demand`
@@ -216,6 +221,8 @@ final class SequenceThunk<Value: Sendable>: @unchecked Sendable { // atomic: `co
             // Only the node is kept: a concatenation's list of parts would
             // reach later links of the list from outside it.
             let node = compute.take().unsafelyUnwrapped(Swift.max(demand, 1)).node
+            // Evaluated: no filter can fuse with this step any more.
+            fusion?.filtered = nil
             result = node
             OnceState.publish(state, owner: self)
             return node

@@ -58,6 +58,46 @@ import Testing
         #expect(last.isDisposed)
     }
 
+    /// The entries a composite keeps listed, live or holes (read by reflection:
+    /// how much memory the composite holds on to is not part of its API).
+    static func listedEntries(of composite: CompositeDisposable) -> Int? {
+        Mirror(reflecting: composite).descendant("entryList", "entries").map { Mirror(reflecting: $0).children.count }
+    }
+
+    @Test func compositeStaysSmallWhenEntriesComeAndGoBehindALiveOne() {
+        // As in flattenMap: the source's entry stays while inner ones come and go.
+        let composite = CompositeDisposable()
+        composite.add(ActionDisposable())
+        let source = ActionDisposable()
+        composite.add(source)
+        for _ in 0..<10_000 {
+            let token = composite.add(ActionDisposable())!
+            composite.remove(token)
+        }
+        #expect(Self.listedEntries(of: composite) == 1)
+        let inner = (0..<1_000).map { _ in ActionDisposable() }
+        let tokens = inner.map { composite.add($0)! }
+        for token in tokens.indices where token % 3 != 0 { composite.remove(tokens[token]) }
+        #expect((Self.listedEntries(of: composite) ?? .max) <= 2 * 334 + 33)
+        // Tokens still find their entries after the holes before them were dropped.
+        for token in tokens.indices where token % 6 == 0 { composite.remove(tokens[token]) }
+        composite.dispose()
+        #expect(source.isDisposed)
+        #expect(inner.indices.allSatisfy { inner[$0].isDisposed == (($0 % 3 == 0) && ($0 % 6 != 0)) })
+    }
+
+    @Test func flattenMapOverManyValuesKeepsItsLifetimeSmall() {
+        // The source never completes, so its entry stays first in the lifetime.
+        let subscription = Signal<Int, Never> { observer, _ in
+            for value in 0..<10_000 { observer.send(value: value) }
+        }
+        .flattenMap { value in Signal<Int, Never> { observer, _ in observer.send(value: value); observer.sendCompleted() } }
+        .subscribe(next: { _ in })
+        let lifetime = try? #require(subscription as? CompositeDisposable)
+        #expect((lifetime.flatMap(Self.listedEntries(of:)) ?? .max) <= 2)
+        subscription.dispose()
+    }
+
     @Test func serialDisposableDoesNotDisposeTheReplacedInner() {
         let first = ActionDisposable()
         let second = ActionDisposable()

@@ -13,6 +13,25 @@ import Testing
         #expect(Array(sequence) == [0, 1])
     }
 
+    @Test func walkingByHeadAndTailCrossesFromAnArrayIntoWhatFollowsIt() {
+        let tails = Counter()
+        let rest = ReactiveSequence(head: { 3 }, tail: { tails.increment(); return .empty })
+        var sequence = ReactiveSequence([0, 1, 2]).concat(rest)
+        var walked: [Int] = []
+        while let value = sequence.head {
+            walked.append(value)
+            sequence = sequence.tail
+        }
+        #expect(walked == [0, 1, 2, 3])
+        #expect(tails.value == 1)
+        var eager = ReactiveSequence([4, 5, 6]).eagerSequence
+        while let value = eager.head, value < 6 {
+            eager = eager.tail
+            #expect(eager.isEager)
+        }
+        #expect(eager.array == [6])
+    }
+
     @Test func headAndTailBlocksRunLazilyAndOnce() {
         let heads = Counter(), tails = Counter()
         let sequence = ReactiveSequence(head: { heads.increment(); return 0 }, tail: { tails.increment(); return .return(1) })

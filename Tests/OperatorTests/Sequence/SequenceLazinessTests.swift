@@ -68,6 +68,36 @@ import Testing
     }
 
     @Test(arguments: [0, 1, 3, 10])
+    func filterOfAMapRunsBothOnlyUpToTheLastValueRead(count: Int) {
+        let maps = Tally(), tests = Tally()
+        let multiplesOfSix = ReactiveSequence(array)
+            .map { maps.record($0); return $0 * 2 }
+            .filter { tests.record($0 / 2); return $0 % 3 == 0 }
+        #expect(maps.total == 0 && tests.total == 0)
+        #expect(read(count, of: multiplesOfSix) == (0..<count).map { $0 * 6 })
+        let reached = Array(0..<(count == 0 ? 0 : 3 * (count - 1) + 1))
+        #expect(maps.elements == reached && tests.elements == reached)
+        #expect(multiplesOfSix.foldLeft(0, +) == array.filter { $0 % 3 == 0 }.reduce(0) { $0 + 2 * $1 })
+        #expect(maps.elements == array && tests.elements == array)
+        #expect(maps.eachAtMostOnce && tests.eachAtMostOnce)
+    }
+
+    @Test func aMapReadBothDirectlyAndThroughAFilterMapsEachValueOnce() {
+        let maps = Tally()
+        let mapped = ReactiveSequence(array).map { maps.record($0); return $0 * 2 }
+        let even = mapped.filter { $0 % 4 == 0 }
+        #expect(even.foldLeft(0, +) == array.filter { $0 % 2 == 0 }.reduce(0) { $0 + 2 * $1 })
+        #expect(mapped.array == array.map { $0 * 2 })
+        #expect(maps.elements == array && maps.eachAtMostOnce)
+
+        let laterMaps = Tally()
+        let evaluatedFirst = ReactiveSequence(array).map { laterMaps.record($0); return $0 + 1 }
+        #expect(evaluatedFirst.array == array.map { $0 + 1 })
+        #expect(evaluatedFirst.filter { $0 % 2 == 0 }.array == array.map { $0 + 1 }.filter { $0 % 2 == 0 })
+        #expect(laterMaps.elements == array && laterMaps.eachAtMostOnce)
+    }
+
+    @Test(arguments: [0, 1, 3, 10])
     func filterTestsOnlyUpToTheLastValueRead(count: Int) {
         let tests = Tally()
         let multiplesOfThree = ReactiveSequence(array).filter { tests.record($0); return $0 % 3 == 0 }
@@ -200,6 +230,22 @@ import Testing
         #expect(results.withLock { $0 }.allSatisfy { $0 == Array(0..<length) })
         #expect(heads.elements == Array(0..<length) && maps.elements == Array(0..<length))
         #expect(heads.eachAtMostOnce && tails.eachAtMostOnce && maps.eachAtMostOnce)
+    }
+
+    /// Threads read a lazy map and a filter of it at once: the map is shared,
+    /// so the filter reads its values instead of mapping them again.
+    @Test func threadsReadingAMapAndItsFilterAtOnceMapEachValueOnce() {
+        let maps = Tally()
+        let length = 2_000
+        let mapped = ReactiveSequence(Array(0..<length)).map { maps.record($0); return $0 * 2 }
+        let kept = mapped.filter { $0 % 3 == 0 }
+        let results = Locked<[[Int]]>([])
+        DispatchQueue.concurrentPerform(iterations: 6) { thread in
+            results.withLock { $0.append(thread % 2 == 0 ? kept.array : mapped.array) }
+        }
+        let all = Array(0..<length).map { $0 * 2 }
+        #expect(results.withLock { $0 }.allSatisfy { $0 == all || $0 == all.filter { $0 % 3 == 0 } })
+        #expect(maps.elements == Array(0..<length) && maps.eachAtMostOnce)
     }
 
     /// Readers race through a chain of lazy blocks, some value by value and
