@@ -1,0 +1,29 @@
+/// One row of the comparison: a unit of work, done `n` times by each variant.
+public struct Workload: Sendable {
+    /// Which library (or plain Swift) a variant runs on.
+    public enum Variant: String, Sendable, CaseIterable {
+        case reactive = "Reactive"
+        case openCombine = "OpenCombine"
+        case floor
+    }
+
+    /// A short name for command lines: `cold`, `subject`, `create`, ….
+    public let id: String
+    /// The row's title, with the unit the figures are per.
+    public let title: String
+    /// What the floor is, for the table.
+    public let floorName: String?
+    /// How many units one timed call runs, about 10 ms of work.
+    public let timedUnits: Int
+    public let reactive: (@Sendable (Int) -> Void)?
+    public let openCombine: (@Sendable (Int) -> Void)?
+    public let floor: (@Sendable (Int) -> Void)?
+
+    public func run(_ variant: Variant) -> (@Sendable (Int) -> Void)? {
+        switch variant {
+        case .reactive: reactive
+        case .openCombine: openCombine
+        case .floor: floor
+        }
+    }
+}
