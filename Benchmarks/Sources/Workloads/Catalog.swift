@@ -8,7 +8,7 @@ public enum Catalog {
             timedUnits: 2_000_000, reactive: nil, openCombine: nil, floor: FloorWorkloads.atomicReadModifyWrite
         ),
         Workload(
-            id: "retain", title: "one retain + release of a shared object", floorName: "store into an array slot",
+            id: "retain", title: "one retain + release of a shared object", floorName: "Unmanaged retain, release",
             timedUnits: 1_000_000, reactive: nil, openCombine: nil, floor: FloorWorkloads.retainAndRelease
         ),
         Workload(

@@ -86,16 +86,18 @@ public enum FloorWorkloads {
 
     private final class Cell {}
 
-    /// Opaque to the optimizer, so that storing its result needs a real retain.
-    @inline(never)
-    private static func keep(_ cell: Cell) -> Cell { cell }
-
+    /// A retain and a release of one shared object, the two runtime calls
+    /// themselves: the opaque call between them keeps the optimizer from
+    /// pairing them away.
     @inline(never)
     public static func retainAndRelease(_ count: Int) {
-        let objects = (0..<64).map { _ in Cell() }
-        var slots = objects
-        for index in 0..<count { slots[index & 63] = keep(objects[(index &* 7) & 63]) }
-        consume(slots)
+        let shared = Unmanaged.passRetained(Cell())
+        for index in 0..<count {
+            _ = shared.retain()
+            consume(index)
+            shared.release()
+        }
+        shared.release()
     }
 
     @inline(never)

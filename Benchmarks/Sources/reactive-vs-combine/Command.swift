@@ -2,8 +2,8 @@ import Foundation
 import Workloads
 
 /// `reactive-vs-combine [--rounds R] [id …]`: the side-by-side table.
-/// `reactive-vs-combine list`: every `id variant units` triple, one a line
-/// (`units`: how many one timed call runs).
+/// `reactive-vs-combine list`: `id variant units title` for every variant,
+/// one a line (`units`: how many one timed call runs).
 /// `reactive-vs-combine run <id> <variant> <n>`: one call of one variant with
 /// `n` units and nothing else, for `Scripts/callgrind-units`.
 enum Command {
@@ -13,7 +13,7 @@ enum Command {
         case "list":
             for workload in Catalog.all {
                 for variant in Workload.Variant.allCases where workload.run(variant) != nil {
-                    print(workload.id, variant.rawValue, workload.timedUnits)
+                    print(workload.id, variant.rawValue, workload.timedUnits, workload.title)
                 }
             }
         case "run":
