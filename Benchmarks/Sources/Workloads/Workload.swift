@@ -13,7 +13,12 @@ public struct Workload: Sendable {
     public let title: String
     /// What the floor is, for the table.
     public let floorName: String?
-    /// How many units one timed call runs, about 10 ms of work.
+    /// How many units one timed call runs: about a tenth of a millisecond of
+    /// work, so that on a busy machine most calls run without being preempted
+    /// (the median over rounds drops the rest). It is also the N of
+    /// `Scripts/callgrind-units`, and the same for all variants of a row,
+    /// because OpenCombine's zip costs more per event the longer the burst it
+    /// buffers.
     public let timedUnits: Int
     public let reactive: (@Sendable (Int) -> Void)?
     public let openCombine: (@Sendable (Int) -> Void)?

@@ -32,7 +32,7 @@ enum Command {
     }
 
     private static func compare(_ words: [String]) {
-        var rounds = 11
+        var rounds = 301
         var ids: [String] = []
         var index = 0
         while index < words.count {
