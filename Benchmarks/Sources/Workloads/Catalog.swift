@@ -24,6 +24,11 @@ public enum Catalog {
             floor: FloorWorkloads.plainLoop
         ),
         Workload(
+            id: "coldInline", title: "the same with the source built inline, per event", floorName: "plain loop",
+            timedUnits: 2_000, reactive: ReactiveWorkloads.coldInline, openCombine: CombineWorkloads.coldInline,
+            floor: FloorWorkloads.plainLoop
+        ),
+        Workload(
             id: "subject", title: "same through a subject, per event", floorName: "plain loop",
             timedUnits: 2_000, reactive: ReactiveWorkloads.subject, openCombine: CombineWorkloads.subject,
             floor: FloorWorkloads.plainLoop

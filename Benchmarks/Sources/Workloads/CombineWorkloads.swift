@@ -33,6 +33,17 @@ public enum CombineWorkloads {
         consume(cancellable)
     }
 
+    /// `cold` with the source written in place, where the optimizer sees it.
+    @inline(never)
+    public static func coldInline(_ events: Int) {
+        let cancellable = (0..<events).publisher
+            .map { (value: Int) -> Int in value &* 3 }
+            .filter { (value: Int) -> Bool in value & 1 == 0 }
+            .scan(0) { (sum: Int, value: Int) -> Int in sum &+ value }
+            .sink { (sum: Int) in consume(sum) }
+        consume(cancellable)
+    }
+
     @inline(never)
     public static func subject(_ events: Int) {
         let subject = PassthroughSubject<Int, Never>()

@@ -34,6 +34,19 @@ public enum ReactiveWorkloads {
             .subscribe(next: { (sum: Int) in consume(sum) })
     }
 
+    /// `cold` with the source written in place, where the optimizer sees it.
+    @inline(never)
+    public static func coldInline(_ events: Int) {
+        Signal<Int, Never> { observer, _ in
+            for value in 0..<events { observer.send(value: value) }
+            observer.sendCompleted()
+        }
+        .map { (value: Int) -> Int in value &* 3 }
+        .filter { (value: Int) -> Bool in value & 1 == 0 }
+        .scan(0) { (sum: Int, value: Int) -> Int in sum &+ value }
+        .subscribe(next: { (sum: Int) in consume(sum) })
+    }
+
     @inline(never)
     public static func subject(_ events: Int) {
         let subject = Subject<Int, Never>()
