@@ -14,8 +14,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 10_000
     )
     for workload in Catalog.all {
-        for variant in Workload.Variant.allCases {
-            guard let body = workload.run(variant) else { continue }
+        for variant in workload.variants {
+            guard let body = workload.body(for: variant) else { continue }
             let name = variant == .floor ? "floor (\(workload.floorName ?? "")): \(workload.title)" : "\(variant.rawValue): \(workload.title)"
             Benchmark(name) { benchmark in
                 body(benchmark.scaledIterations.count)

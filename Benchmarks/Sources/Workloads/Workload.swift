@@ -24,11 +24,15 @@ public struct Workload: Sendable {
     public let openCombine: (@Sendable (Int) -> Void)?
     public let floor: (@Sendable (Int) -> Void)?
 
-    public func run(_ variant: Variant) -> (@Sendable (Int) -> Void)? {
+    /// The variant's body, which runs `n` units; nil where the row has no such variant.
+    public func body(for variant: Variant) -> (@Sendable (Int) -> Void)? {
         switch variant {
         case .reactive: reactive
         case .openCombine: openCombine
         case .floor: floor
         }
     }
+
+    /// The variants this row has, in `Variant` order.
+    public var variants: [Variant] { Variant.allCases.filter { body(for: $0) != nil } }
 }

@@ -12,7 +12,7 @@ enum Command {
         switch words.first {
         case "list":
             for workload in Catalog.all {
-                for variant in Workload.Variant.allCases where workload.run(variant) != nil {
+                for variant in workload.variants {
                     print(workload.id, variant.rawValue, workload.timedUnits, workload.title)
                 }
             }
@@ -27,7 +27,7 @@ enum Command {
         guard words.count == 3, let workload = Catalog.named(words[0]),
             let variant = Workload.Variant(rawValue: words[1]), let units = Int(words[2]), units >= 0
         else { fail("usage: reactive-vs-combine run <id> <Reactive|OpenCombine|floor> <n> (ids: reactive-vs-combine list)") }
-        guard let body = workload.run(variant) else { fail("\(workload.id) has no \(variant.rawValue) variant") }
+        guard let body = workload.body(for: variant) else { fail("\(workload.id) has no \(variant.rawValue) variant") }
         body(units)
     }
 
@@ -50,7 +50,7 @@ enum Command {
     }
 
     private static func fail(_ message: String) -> Never {
-        print(message)
+        FileHandle.standardError.write(Data((message + "\n").utf8))
         exit(2)
     }
 }

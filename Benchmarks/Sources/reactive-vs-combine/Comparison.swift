@@ -20,9 +20,10 @@ struct Comparison {
         var samples: [Key: [Double]] = [:]
         for round in 0...rounds {
             for workload in rows {
-                let variants = Workload.Variant.allCases.filter { workload.run($0) != nil }
+                let variants = workload.variants
                 for variant in round.isMultiple(of: 2) ? variants : variants.reversed() {
-                    let nanoseconds = time(workload.run(variant)!, units: workload.timedUnits)
+                    guard let body = workload.body(for: variant) else { continue }
+                    let nanoseconds = time(body, units: workload.timedUnits)
                     if round > 0 { samples[Key(id: workload.id, variant: variant), default: []].append(nanoseconds) }
                 }
             }
