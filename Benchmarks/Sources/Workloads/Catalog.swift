@@ -81,8 +81,13 @@ public enum Catalog {
             floor: FloorWorkloads.arrayFilter
         ),
         Workload(
-            id: "headTail", title: "head/tail walk, per element", floorName: "ArraySlice",
-            timedUnits: 1_000, reactive: ReactiveWorkloads.headTailWalk, openCombine: nil,
+            id: "headTailArray", title: "head/tail walk over an array, per element", floorName: "ArraySlice",
+            timedUnits: 1_000, reactive: ReactiveWorkloads.headTailArrayWalk, openCombine: nil,
+            floor: FloorWorkloads.sliceWalk
+        ),
+        Workload(
+            id: "headTail", title: "sequence built from head/tail closures, build + read + release, per element",
+            floorName: "ArraySlice", timedUnits: 1_000, reactive: ReactiveWorkloads.headTailWalk, openCombine: nil,
             floor: FloorWorkloads.sliceWalk
         ),
     ]

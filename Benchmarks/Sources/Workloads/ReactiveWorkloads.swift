@@ -125,6 +125,18 @@ public enum ReactiveWorkloads {
         ReactiveSequence(head: { value }, tail: { value + 1 < end ? countingUp(from: value + 1, below: end) : .empty })
     }
 
+    /// Walks a sequence made from an array by `head` and `tail`, value by value.
+    @inline(never)
+    public static func headTailArrayWalk(_ count: Int) {
+        var rest = ReactiveSequence(Array(0..<count))
+        var sum = 0
+        while let head = rest.head {
+            sum &+= head
+            rest = rest.tail
+        }
+        consume(sum)
+    }
+
     /// Builds, reads and releases `0, 1, …` made from head/tail closures.
     @inline(never)
     public static func headTailWalk(_ count: Int) {
