@@ -49,7 +49,7 @@ struct NightlyDocsTests {
     func noInjection() throws {
         let workflow = try Self.text("docs/nightly-workflow.yml")
         let scripts = Self.runScripts(workflow)
-        #expect(scripts.count == 4)
+        #expect(scripts.count == 7)
         for script in scripts {
             #expect(!script.contains("${{"), "\(script)")
         }
