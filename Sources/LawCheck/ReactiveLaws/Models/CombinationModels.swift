@@ -128,8 +128,11 @@ public enum CombinationModels {
     }
 
     /// `Signal.from(ss).flatten(maxConcurrent: limit)` (RAC's `flatten:`):
-    /// the first `limit` sources at the subscription, each later one when an
-    /// active one completes (0 means no limit).
+    /// each source subscribed as the outer signal sends it at the
+    /// subscription while fewer than `limit` are active, each later one when
+    /// an active one completes (0 means no limit). A synchronous source that
+    /// completes during its own subscription frees its place before the next
+    /// source is sent, as RAC's `flatten:` counts it active only until then.
     public static func flatten(_ replay: ModelReplay, _ indices: [Int], maxConcurrent limit: Int) -> [Timed] {
         var agenda = Agenda<Int>()
         var waiting = indices[...]
@@ -140,11 +143,25 @@ public enum CombinationModels {
             active += 1
         }
         var ordinal = 0
-        while !waiting.isEmpty && (limit == 0 || active < limit) {
-            subscribeNext(at: replay.subscription, ordinal: ordinal)
+        var completedAtOnce: [Timed] = []
+        while let index = waiting.first, limit == 0 || active < limit {
+            let events = replay.arrivals(of: index, subscribedAt: replay.subscription, ordinal: ordinal)
+            if let last = events.last, last.event.isCompleted, replay.schedule.sources[index].isSynchronous,
+               replay.schedule.sources[index].terminal.map({ $0.time <= replay.subscription.tick }) == true {
+                waiting.removeFirst()
+                agenda.add(events.dropLast(), tag: index)
+                completedAtOnce.append(last)
+            } else {
+                subscribeNext(at: replay.subscription, ordinal: ordinal)
+            }
             ordinal += 1
         }
-        if active == 0 { return [Timed(replay.subscription, .completed)] }
+        if active == 0 {
+            // Every source completed during its subscription: their values, then the last completion.
+            var output: [Timed] = []
+            while let (_, timed) = agenda.next() { output.append(timed) }
+            return output + [completedAtOnce.last ?? Timed(replay.subscription, .completed)]
+        }
         var output: [Timed] = []
         while let (_, timed) = agenda.next() {
             switch timed.event {

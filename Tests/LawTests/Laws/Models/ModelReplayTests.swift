@@ -52,3 +52,23 @@ struct LawsModelReplayTests {
         #expect(schedule.trace { Signal.merge($0) }.values == [3, 1, 2])
     }
 }
+
+extension LawsModelReplayTests {
+    /// Found by the random nightly: the model subscribed `c` in the place `a`
+    /// freed before `b`, but the outer signal sends `b` before anything can
+    /// dequeue `c`, as in RAC's `flatten:`.
+    @Test("flatten(maxConcurrent:) gives a synchronous source's place to the next source the outer signal sends")
+    func flattenLimitAfterASynchronousCompletion() {
+        var completesAtOnce = SourceScript(values: [], terminal: .completed(at: 0))
+        completesAtOnce.isSynchronous = true
+        let schedule = Schedule(sources: [
+            completesAtOnce,
+            SourceScript(values: [], terminal: .failed(at: 0)),
+            SourceScript(values: [(time: 0, value: 0)], terminal: nil),
+        ])
+        let replay = ModelReplay(schedule)
+        let library = schedule.trace { Signal<Signal<Int, TestFailure>, TestFailure>.from($0).flatten(maxConcurrent: 2) }
+        #expect(library.description == "^0 TestFailure(b)@0")   // b fails before c sends: b was subscribed first
+        #expect(replay.trace(CombinationModels.flatten(replay, [0, 1, 2], maxConcurrent: 2)) == library)
+    }
+}
