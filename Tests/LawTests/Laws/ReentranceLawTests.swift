@@ -94,3 +94,34 @@ struct LawsReentranceTests {
             sources: [SourceScript(isHot: true, values: [], terminal: nil)], echo: Schedule.Echo(source: 0, count: 1)))
     }
 }
+
+extension LawsReentranceTests {
+    /// Found by the random nightly (10 minutes, seed 0x0502e2724b3d686a) and
+    /// not fixed yet: with the output echoing into a hot source, a failure
+    /// that the echo causes upstream reaches the output of
+    /// `s.flattenMap(k).flattenMap(h)` only after `h`'s inner sends its next
+    /// value (the outer flattenMap's sink is busy delivering, so it queues the
+    /// failure), while `s.flattenMap { k($0).flattenMap(h) }` fails first. RAC
+    /// forwards re-entrant events at once and gives `(-2#)` on both sides.
+    /// When this is fixed the known issue stops occurring and this test fails:
+    /// then drop the `withKnownIssue`.
+    @Test("monad associativity under a re-entrant failure (known to fail: a queued re-entrant failure)")
+    func associativityUnderAReentrantFailure() {
+        let schedule = Schedule(
+            sources: [SourceScript(isHot: true, values: [(time: 0, value: 0)], terminal: nil)],
+            echo: Schedule.Echo(source: 0, count: 1))
+        let k = StreamFunction([.init(IntFunction(multiplier: 0, offset: 0), delay: 1)], guarding: .failsWhen(IntPredicate(threshold: 0)))
+        let h = StreamFunction([.init(IntFunction(multiplier: 0, offset: -2)), .init(IntFunction(multiplier: 0, offset: 0))])
+        let nested = schedule.trace { sources in sources[0].flattenMap { k($0) }.flattenMap { h($0) } }
+        let inner = schedule.trace { sources in
+            sources[0].flattenMap { value in
+                let stream: Signal<Int, TestFailure> = k(value)
+                return stream.flattenMap { h($0) }
+            }
+        }
+        #expect(inner.values == [-2])
+        withKnownIssue("a re-entrant failure queued behind the inner stream's next value") {
+            #expect(nested == inner)
+        }
+    }
+}
