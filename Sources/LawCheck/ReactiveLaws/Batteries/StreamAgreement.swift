@@ -106,7 +106,6 @@ public struct StreamAgreement: Sendable {
     }
 
     private func classifiers(_ configuration: Configuration?) -> [Classifier<LawInput<[Int]>>] {
-        let profile = configuration?.profile ?? (try? Configuration.fromEnvironment())?.profile ?? .dev
-        return SequenceSamples.classifiers(in: profile, sample: \.sample)
+        SequenceSamples.classifiers(in: Configuration.profile(of: configuration), sample: \.sample)
     }
 }

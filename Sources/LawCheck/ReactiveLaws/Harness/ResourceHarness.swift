@@ -98,6 +98,6 @@ public struct ResourceHarness: Sendable {
     }
 
     private func classifiers(_ configuration: Configuration?) -> [Classifier<LawInput<Schedule>>] {
-        classify(configuration?.profile ?? (try? Configuration.fromEnvironment())?.profile ?? .dev)
+        classify(Configuration.profile(of: configuration))
     }
 }

@@ -93,9 +93,7 @@ extension StreamHarness {
         function: StaticString = #function,
         _ operator: Operator
     ) -> CheckResult<LawInput<Sample>> {
-        // An invalid environment leaves nil: the run then reports why it could not start.
-        var resolved = configuration ?? (try? Configuration.fromEnvironment(callerFilePath: filePath.description))
-        resolved?.recordsCorpus = false
+        let resolved = Configuration.expectingFailure(configuration, callerFilePath: filePath)
         let result = run(law, iterations: iterations, configuration: resolved, filePath: filePath, function: function, `operator`)
         reportUnlessFailed(
             result, reporter: reporter,

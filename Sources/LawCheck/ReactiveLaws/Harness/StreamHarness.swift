@@ -33,8 +33,7 @@ public struct StreamHarness<Stream: ReactiveStreamOfInt, Sample: Sendable, Obser
 
     /// The classifiers of a run with `configuration` (nil: the environment's profile).
     public func classifiers(_ configuration: Configuration?) -> [Classifier<LawInput<Sample>>] {
-        let profile = configuration?.profile ?? (try? Configuration.fromEnvironment())?.profile ?? .dev
-        return classify(profile)
+        classify(Configuration.profile(of: configuration))
     }
 
     /// Law inputs around this harness's samples.

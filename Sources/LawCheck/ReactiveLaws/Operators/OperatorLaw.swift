@@ -138,9 +138,7 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
         function: StaticString = #function,
         _ operator: Operator
     ) -> CheckResult<LawInput<Schedule>> {
-        // An invalid environment leaves nil: the run then reports why it could not start.
-        var resolved = configuration ?? (try? Configuration.fromEnvironment(callerFilePath: filePath.description))
-        resolved?.recordsCorpus = false
+        let resolved = Configuration.expectingFailure(configuration, callerFilePath: filePath)
         let result = run(
             facet, iterations: iterations, configuration: resolved, filePath: filePath, function: function, `operator`)
         reportUnlessFailed(
