@@ -13,20 +13,23 @@ import Darwin
 /// access it guards as a race. A pthread mutex is intercepted by TSan, so
 /// `swift test --sanitize=thread` proves what it should. Uncontended, both cost
 /// about the same: one atomic read-modify-write to lock and one to unlock.
+///
+/// `package`, so that ReactiveLaws guards its shared state with the same lock
+/// and stays provable under TSan too.
 @usableFromInline
-struct Locked<State: Sendable>: @unchecked Sendable { // lock: the state is only touched with the storage's pthread mutex held
+package struct Locked<State: Sendable>: @unchecked Sendable { // lock: the state is only touched with the storage's pthread mutex held
     @usableFromInline let storage: LockedStorage<State>
 
     /// Guards `initialState`.
     @inlinable
-    init(_ initialState: State) {
+    package init(_ initialState: State) {
         storage = LockedStorage.make(initialState)
     }
 
     /// Runs `body` with exclusive access to the state. Not recursive: `body` must
     /// not call anything that could take this lock again.
     @inlinable
-    func withLock<Result, Failure: Error>(
+    package func withLock<Result, Failure: Error>(
         _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try storage.withUnsafeMutablePointers { (state, mutex) throws(Failure) -> Result in

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Mutual exclusion for writing corpus files, across the threads of this
 /// process and across processes.
@@ -21,13 +20,13 @@ import Synchronization
 /// Recording is rare (once per failing property), so one process-wide mutex
 /// for all directories costs nothing measurable.
 enum CorpusLock {
-    private static let inProcess = Mutex(())
+    private static let inProcess = VisibleMutex()
 
     /// Runs `body` while holding both locks for `directory`, which must exist.
     static func withLock<Result>(
         directory: String, _ body: () throws(CorpusError) -> Result
     ) throws(CorpusError) -> Result {
-        try inProcess.withLock { _ throws(CorpusError) -> Result in
+        try inProcess.withLock { () throws(CorpusError) -> Result in
             let descriptor = open(directory, O_RDONLY)
             if descriptor < 0 {
                 throw CorpusError("cannot lock corpus directory \(directory): \(String(cString: strerror(errno)))")

@@ -1,7 +1,6 @@
 #if canImport(Testing)
 import Testing
 #endif
-import Synchronization
 
 /// Lets a property use Swift Testing expectations (`#expect`, `Issue.record`)
 /// instead of returning `Bool` or throwing: while a case runs, issues are
@@ -11,13 +10,14 @@ import Synchronization
 @usableFromInline
 enum ExpectationCapture {
     /// Collects the issues recorded while evaluating one case.
-    final class Sink: Sendable {
-        let issues = Mutex<[String]>([])  // Mutex: the matcher may run on any thread.
+    final class Sink: @unchecked Sendable { // lock: `issues` is only read or written with `lock` held; the matcher may run on any thread
+        private let lock = VisibleMutex()
+        private var issues: [String] = []
 
         #if canImport(Testing)
         /// Keeps `issue` as a failure of the case; always matches it as known.
         func record(_ issue: Issue) -> Bool {
-            issues.withLock { $0.append(String(describing: issue)) }
+            lock.withLock { issues.append(String(describing: issue)) }
             return true
         }
         #endif
@@ -26,7 +26,7 @@ enum ExpectationCapture {
         /// recorded issue, else a pass.
         func verdict(after verdict: PropertyVerdict) -> PropertyVerdict {
             if verdict.failed { return verdict }
-            return issues.withLock { $0.first }.map { .failed(reason: "recorded an issue: \($0)") } ?? .passed
+            return lock.withLock { issues.first }.map { .failed(reason: "recorded an issue: \($0)") } ?? .passed
         }
     }
 

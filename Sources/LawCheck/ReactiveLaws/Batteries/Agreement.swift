@@ -1,6 +1,5 @@
 import LawCheck
 import Reactive
-import Synchronization
 
 /// What one agreement law observes: the values of one operator applied to
 /// a lazy sequence, to the eager sequence, and to the signal made from the
@@ -105,7 +104,7 @@ public enum SequenceAgreement {
 
     /// The events of one subscription.
     final class Collected: Sendable {
-        // Mutex: the observer's closures are @Sendable.
-        let state = Mutex<(values: [Int], completed: Bool)>(([], false))
+        // Locked: the observer's closures are @Sendable.
+        let state = Locked<(values: [Int], completed: Bool)>(([], false))
     }
 }

@@ -1,6 +1,5 @@
 import LawCheck
 import Reactive
-import Synchronization
 
 /// What one laziness law observes of an operator applied to a counted
 /// source: the values read, how often each source value was evaluated, and
@@ -166,10 +165,10 @@ public enum SequenceLaziness {
 
     /// Evaluations per source position and closure calls, from any thread.
     final class Counts: Sendable {
-        // Mutex: the counting closures are @Sendable.
-        private let state: Mutex<(evaluations: [Int], calls: Int)>
+        // Locked: the counting closures are @Sendable.
+        private let state: Locked<(evaluations: [Int], calls: Int)>
 
-        init(_ positions: Int) { state = Mutex((Array(repeating: 0, count: positions), 0)) }
+        init(_ positions: Int) { state = Locked((Array(repeating: 0, count: positions), 0)) }
 
         func recordEvaluation(of position: Int) { state.withLock { $0.evaluations[position] += 1 } }
         var recordCall: @Sendable () -> Void { { self.state.withLock { $0.calls += 1 } } }

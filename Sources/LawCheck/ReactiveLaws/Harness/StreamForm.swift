@@ -1,5 +1,4 @@
 import Reactive
-import Synchronization
 
 /// One form a stream can take — a lazy or an eager sequence, a push stream,
 /// a stream type of one's own — described by how to build it from an array
@@ -48,7 +47,7 @@ public struct StreamForm: Sendable {
 
     /// The values `signal` sends while it is subscribed, if it completed meanwhile.
     public static func completedValues<Failure>(_ signal: Signal<Int, Failure>) -> [Int]? {
-        let events = Mutex<(values: [Int], completed: Bool)>(([], false))
+        let events = Locked<(values: [Int], completed: Bool)>(([], false))
         signal.subscribe(
             next: { value in events.withLock { $0.values.append(value) } },
             completed: { events.withLock { $0.completed = true } }

@@ -1,5 +1,4 @@
 import Reactive
-import Synchronization
 
 extension Schedule {
     /// Replays the schedule on a fresh `TestScheduler`: builds the sources,
@@ -161,10 +160,10 @@ private final class Recorder: Sendable {
         var late: [Trace.Entry] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(subscribedAt: Int) {
-        state = Mutex(State(trace: Trace(entries: [], subscribedAt: subscribedAt)))
+        state = Locked(State(trace: Trace(entries: [], subscribedAt: subscribedAt)))
     }
 
     var trace: Trace { state.withLock { $0.trace } }
@@ -200,11 +199,11 @@ private final class Recorder: Sendable {
 /// delivery, the re-entrant send of ``Schedule/Echo``.
 private final class Echoer: Sendable {
     private let subject: Subject<Int, TestFailure>
-    private let left: Mutex<Int>
+    private let left: Locked<Int>
 
     init(into subject: Subject<Int, TestFailure>, count: Int) {
         self.subject = subject
-        left = Mutex(count)
+        left = Locked(count)
     }
 
     /// Sends outside the lock: the send may deliver into the output again at once.

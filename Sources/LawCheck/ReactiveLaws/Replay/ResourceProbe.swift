@@ -1,5 +1,4 @@
 import Reactive
-import Synchronization
 
 /// Counts every subscription to the signals it instruments during an audit
 /// (``Schedule/audit(_:)``): when it was made, when and how often it was
@@ -57,11 +56,11 @@ public final class ResourceProbe: Sendable {
         weak var canary: Canary?
     }
 
-    // Mutex: subscriptions and disposals happen on the scheduler's thread, but the closures are @Sendable.
-    private let entries = Mutex<[Entry]>([])
-    private let outputs = Mutex<[Output]>([])
-    private let steps = Mutex(0)
-    private let end = Mutex<OutputEnd?>(nil)
+    // Locked: subscriptions and disposals happen on the scheduler's thread, but the closures are @Sendable.
+    private let entries = Locked<[Entry]>([])
+    private let outputs = Locked<[Output]>([])
+    private let steps = Locked(0)
+    private let end = Locked<OutputEnd?>(nil)
 
     private func nextStep() -> Int {
         steps.withLock { step in

@@ -1,5 +1,5 @@
 import LawCheck
-import Synchronization
+import Reactive
 
 /// The swarm schedule generators built so far, by their options. Building one
 /// builds the generators inside every combination of features (about 1.5 ms
@@ -17,8 +17,8 @@ enum SwarmScheduleCache {
         var reentrance: Bool
     }
 
-    /// Built generators; the `Mutex` makes the shared dictionary safe to use from concurrent tests.
-    private static let generators = Mutex<[Options: Gen<Schedule>]>([:])
+    /// Built generators; the lock makes the shared dictionary safe to use from concurrent tests.
+    private static let generators = Locked<[Options: Gen<Schedule>]>([:])
 
     /// The generator for `options`, built by `build` the first time.
     static func generator(_ options: Options, build: () -> Gen<Schedule>) -> Gen<Schedule> {
