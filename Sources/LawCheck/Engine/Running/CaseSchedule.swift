@@ -258,7 +258,8 @@ struct CaseSchedule<Value> {
         for extract in featureExtractors { features += extract(value) }
         guard guide.observe(features) else { return }
         if !source.isReplaying { _ = replay(source.choices) }
-        guide.entries.append(FeatureGuide.Entry(choices: source.choices, bounds: source.bounds, features: features))
+        guide.entries.append(FeatureGuide.Entry(
+            choices: source.choices, bounds: source.bounds, spans: source.spans, features: features))
     }
 
     /// Keeps the case as a target's best when it scores at least as high

@@ -2,16 +2,28 @@
 /// every case that showed a feature (``Classifier/features(_:)``) no earlier
 /// case showed, kept with its choices, and mutants of them. A coverage-guided
 /// fuzzer's loop (AFL, libFuzzer, HypoFuzz) with the law's features in place
-/// of code coverage and LawCheck's choice mutations (``ChoiceMutation``) in
-/// place of byte mutations.
+/// of code coverage, and mutations that know the case's structure in place
+/// of byte mutations: an element of a collection (a source of a schedule,
+/// a value of a source) deleted, duplicated or replaced by an element of
+/// another kept case, and LawCheck's choice mutations (``ChoiceMutation``).
 @usableFromInline
 struct FeatureGuide {
-    /// A kept case: its choices with their bounds, and the features it showed.
+    /// A kept case: its choices with their bounds, the spans of its
+    /// collections' elements, and the features it showed.
     @usableFromInline
     struct Entry {
         @usableFromInline var choices: [UInt64]
         @usableFromInline var bounds: [UInt64]
+        @usableFromInline var elements: [Span]
         @usableFromInline var features: [UInt64]
+
+        @usableFromInline
+        init(choices: [UInt64], bounds: [UInt64], spans: [Span], features: [UInt64]) {
+            self.choices = choices
+            self.bounds = bounds
+            elements = spans.filter { $0.label == .element && $0.end > $0.start }
+            self.features = features
+        }
     }
 
     /// Random cases before the first mutant: the corpus starts from what they showed.
@@ -55,6 +67,32 @@ struct FeatureGuide {
             let other = entries[Int(random.next(upTo: UInt64(entries.count - 1)))]
             if rarity(other) < rarity(pick) { pick = other }
         }
-        return ChoiceMutation.mutate(pick.choices, bounds: pick.bounds, &random)
+        guard !pick.elements.isEmpty, random.next() & 1 == 0 else {
+            return ChoiceMutation.mutate(pick.choices, bounds: pick.bounds, &random)
+        }
+        return elementMutant(of: pick, &random)
+    }
+
+    /// `entry` with one element of its collections deleted, duplicated in
+    /// place, or replaced by an element of a kept case (itself or another)
+    /// at the same depth: whole sources and whole events move, so the rest
+    /// of the case keeps its meaning.
+    @usableFromInline
+    func elementMutant(of entry: Entry, _ random: inout Xoshiro256StarStar) -> [UInt64] {
+        let element = entry.elements[Int(random.next(upTo: UInt64(entry.elements.count - 1)))]
+        var choices = entry.choices
+        switch random.next(upTo: 2) {
+        case 0:
+            choices.removeSubrange(element.start..<element.end)
+        case 1:
+            choices.insert(contentsOf: entry.choices[element.start..<element.end], at: element.end)
+        default:
+            let donor = entries[Int(random.next(upTo: UInt64(entries.count - 1)))]
+            let alike = donor.elements.filter { $0.depth == element.depth }
+            guard !alike.isEmpty else { return choices }
+            let given = alike[Int(random.next(upTo: UInt64(alike.count - 1)))]
+            choices.replaceSubrange(element.start..<element.end, with: donor.choices[given.start..<given.end])
+        }
+        return choices
     }
 }

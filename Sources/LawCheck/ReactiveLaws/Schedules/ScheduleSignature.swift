@@ -7,7 +7,7 @@ extension Schedule {
     /// output (subscription, disposal, second subscription) are merged by
     /// tick, then runs of one actor's events of one kind are folded into one
     /// step: who (the source, and whether it is cold, synchronous or hot), what,
-    /// how many (1, 2, 3–5, 6 or more) and whether the run starts at the tick
+    /// how many (1 to 6, or 7 or more) and whether the run starts at the tick
     /// the step before ended. The features are every step, every two and
     /// every three consecutive steps, and the set of schedule classes the case
     /// belongs to. A case with a feature no case had before reached an order
@@ -42,9 +42,9 @@ extension Schedule {
             var end = index + 1
             while end < events.count, events[end].actor == first.actor, events[end].kind == first.kind { end += 1 }
             let count = end - index
-            let bucket: UInt64 = count == 1 ? 0 : count == 2 ? 1 : count <= 5 ? 2 : 3
+            let run = UInt64(min(count, 7))
             let sameTick: UInt64 = first.time == lastTime ? 1 : 0
-            steps.append(first.actor << 6 | first.kind << 3 | bucket << 1 | sameTick)
+            steps.append(first.actor << 8 | first.kind << 4 | run << 1 | sameTick)
             lastTime = events[end - 1].time
             index = end
         }
