@@ -228,11 +228,13 @@ struct CaseSchedule<Value> {
         return planned(value, origin: .random(randomCases))
     }
 
-    /// Every other case once the warm-up is over, when the run is guided by
-    /// features: a mutant of a case of the guide's corpus, if the generator accepts it.
+    /// Once the warm-up is over, when the run is guided by features: a mutant
+    /// of a case of the guide's corpus, as often as mutants pay
+    /// (``FeatureGuide/mutantShare``), if the generator accepts it.
     @inlinable
     mutating func nextGuidedCase() -> PlannedCase<Value>? {
-        guard !featureExtractors.isEmpty, randomCases >= FeatureGuide.warmUp, random.next() & 1 == 0,
+        guard !featureExtractors.isEmpty, randomCases >= FeatureGuide.warmUp,
+              random.next(upTo: 999) < guide.mutantShare,
               let choices = guide.mutant(&random), let value = replay(choices)
         else { return nil }
         randomCases += 1
@@ -256,7 +258,9 @@ struct CaseSchedule<Value> {
     mutating func steer(_ value: Value) {
         var features: [UInt64] = []
         for extract in featureExtractors { features += extract(value) }
-        guard guide.observe(features) else { return }
+        let new = guide.observe(features)
+        if randomCases > FeatureGuide.warmUp { guide.count(mutant: guided, new: new) }
+        guard new else { return }
         if !source.isReplaying { _ = replay(source.choices) }
         guide.entries.append(FeatureGuide.Entry(
             choices: source.choices, bounds: source.bounds, spans: source.spans, features: features))

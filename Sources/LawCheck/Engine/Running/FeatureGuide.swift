@@ -30,8 +30,17 @@ struct FeatureGuide {
     @usableFromInline static let warmUp = 32
     /// Entries drawn to pick the one to mutate: the one with the rarest feature wins.
     @usableFromInline static let tournament = 3
+    /// The newest entries, which parents are drawn from: the frontier of what
+    /// the run reached (every schedule shows some new order of events, so the
+    /// corpus grows nearly as fast as cases run, and an old entry is close to
+    /// a random case).
+    @usableFromInline static let frontier = 16
 
     @usableFromInline var entries: [Entry] = []
+    /// After the warm-up, per kind of case (random, mutant): cases run, and
+    /// those that showed a new feature.
+    @usableFromInline var trials = (random: 0, mutant: 0)
+    @usableFromInline var finds = (random: 0, mutant: 0)
     /// How many cases showed each feature.
     @usableFromInline var hits: [UInt64: Int] = [:]
 
@@ -50,6 +59,31 @@ struct FeatureGuide {
         return new
     }
 
+    /// Counts a case run after the warm-up: a mutant or a random case, and whether it showed a new feature.
+    @usableFromInline
+    mutating func count(mutant: Bool, new: Bool) {
+        if mutant {
+            trials.mutant += 1
+            if new { finds.mutant += 1 }
+        } else {
+            trials.random += 1
+            if new { finds.random += 1 }
+        }
+    }
+
+    /// The share of cases, in thousandths, to make mutants: in proportion to
+    /// how often mutants and random cases show new features (each counted
+    /// with one find in two trials to start), between 10% and 90%. Where
+    /// mutants climb a gradient random cases cannot (a long match built one
+    /// step at a time) most cases are mutants; where every case shows
+    /// something new anyway, as schedules do, random cases keep their share.
+    @usableFromInline
+    var mutantShare: UInt64 {
+        let mutant = Double(finds.mutant + 1) / Double(trials.mutant + 2)
+        let random = Double(finds.random + 1) / Double(trials.random + 2)
+        return UInt64(min(900, max(100, 1000 * mutant / (mutant + random))))
+    }
+
     /// How common the rarest feature of `entry` is now: entries holding rare
     /// features are the ones worth mutating (the power schedule of AFL-like fuzzers).
     @usableFromInline
@@ -58,13 +92,14 @@ struct FeatureGuide {
     }
 
     /// The choices of the next mutant: the entry with the rarest feature of
-    /// a few drawn at random, mutated; nil while the corpus is empty.
+    /// a few drawn from the newest ones, mutated; nil while the corpus is empty.
     @usableFromInline
     mutating func mutant(_ random: inout Xoshiro256StarStar) -> [UInt64]? {
         guard !entries.isEmpty else { return nil }
-        var pick = entries[Int(random.next(upTo: UInt64(entries.count - 1)))]
+        let recent = min(entries.count, Self.frontier)
+        var pick = entries[entries.count - 1 - Int(random.next(upTo: UInt64(recent - 1)))]
         for _ in 1..<Self.tournament {
-            let other = entries[Int(random.next(upTo: UInt64(entries.count - 1)))]
+            let other = entries[entries.count - 1 - Int(random.next(upTo: UInt64(recent - 1)))]
             if rarity(other) < rarity(pick) { pick = other }
         }
         guard !pick.elements.isEmpty, random.next() & 1 == 0 else {

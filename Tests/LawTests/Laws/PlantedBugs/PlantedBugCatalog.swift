@@ -148,9 +148,9 @@ enum PlantedBugCatalog {
     /// subscription while the first runs, subscribers arriving after a long burst.
     static var rareSchedules: [PlantedBug] {
         [
-            // Plain schedules need a median of about 600 cases for it, swarm about 90: 500 per call, 1,000 under ci.
+            // Plain schedules need a median of about 8,000 cases for it, swarm about 430: 2,000 per call, 4,000 under ci.
             PlantedBug("zip forgetting which side waits") { configuration in
-                PlantedBug.outcome(OperatorLaws.zipWith.run(iterations: 500, configuration: configuration) {
+                PlantedBug.outcome(OperatorLaws.zipWith.run(iterations: 2_000, configuration: configuration) {
                     ZipForgettingWaitingSide.zip($0, $1)
                 })
             },

@@ -3,11 +3,13 @@ import ReactiveLaws
 
 /// A planted bug: a `zip` that keeps one queue for whichever side is ahead
 /// and a flag for that side. It resets the flag when the queue runs dry —
-/// except when the queue held three or more values since it was last empty
+/// except when the queue held five or more values since it was last empty
 /// (the path for a long backlog, written apart, forgets the reset). So when
-/// one side leads by three, the other catches up and then sends again (seven
-/// ordered events across the sources, such as a a a b b b b), the new value
-/// is taken for the partner of a waiting value that is not there, and dropped.
+/// one side leads by five and the other catches up and sends again (eleven
+/// ordered events across the sources or more: a a a a a, b b b b b b), the
+/// sixth value is taken for the partner of a waiting value that is not
+/// there, and dropped: a's next value finds no partner, or b's completion
+/// ends the output though a value of b should still be waiting.
 enum ZipForgettingWaitingSide {
     struct State: Sendable {
         var waiting: [Int] = []
@@ -36,8 +38,8 @@ enum ZipForgettingWaitingSide {
                         }
                         guard !state.waiting.isEmpty else { return (nil, false) }
                         let partner = state.waiting.removeFirst()
-                        // The bug: after a backlog of three or more, `waitingSide` is not reset once `waiting` is empty.
-                        if state.waiting.isEmpty && (fixed || state.peak < 4) { state.waitingSide = nil }
+                        // The bug: after a backlog of five or more, `waitingSide` is not reset once `waiting` is empty.
+                        if state.waiting.isEmpty && (fixed || state.peak < 5) { state.waitingSide = nil }
                         if state.waiting.isEmpty { state.peak = 0 }
                         return (side == 0 ? (value, partner) : (partner, value), state.waiting.isEmpty && state.ended[waitingSide])
                     }
