@@ -262,8 +262,7 @@ struct CaseSchedule<Value> {
         if randomCases > FeatureGuide.warmUp { guide.count(mutant: guided, new: new) }
         guard new else { return }
         if !source.isReplaying { _ = replay(source.choices) }
-        guide.entries.append(FeatureGuide.Entry(
-            choices: source.choices, bounds: source.bounds, spans: source.spans, features: features))
+        guide.keep(FeatureGuide.Entry(choices: source.choices, bounds: source.bounds, spans: source.spans, features: features))
     }
 
     /// Keeps the case as a target's best when it scores at least as high

@@ -35,6 +35,9 @@ struct FeatureGuide {
     /// corpus grows nearly as fast as cases run, and an old entry is close to
     /// a random case).
     @usableFromInline static let frontier = 16
+    /// The most entries kept: a long run (millions of cases, nearly all new
+    /// for schedules) forgets its oldest quarter when full, so memory stays bounded.
+    @usableFromInline static let capacity = 4_096
 
     @usableFromInline var entries: [Entry] = []
     /// After the warm-up, per kind of case (random, mutant): cases run, and
@@ -47,9 +50,21 @@ struct FeatureGuide {
     @usableFromInline
     init() {}
 
+    /// Keeps `entry`, forgetting the oldest quarter of the entries when full.
+    @usableFromInline
+    mutating func keep(_ entry: Entry) {
+        if entries.count >= Self.capacity { entries.removeFirst(Self.capacity / 4) }
+        entries.append(entry)
+    }
+
+    /// The most features counted: past it, counting starts afresh (what is
+    /// new is then judged against the recent cases only), so memory stays bounded.
+    @usableFromInline static let maxFeatures = 1 << 20
+
     /// Counts a case's `features` (each once); whether any is new.
     @usableFromInline
     mutating func observe(_ features: [UInt64]) -> Bool {
+        if hits.count > Self.maxFeatures { hits.removeAll(keepingCapacity: true) }
         var new = false
         for feature in Set(features) {
             let count = hits[feature, default: 0] + 1
