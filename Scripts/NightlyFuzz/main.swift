@@ -75,9 +75,10 @@ func trapStopSignals(into stop: NightlyStop) -> [any DispatchSourceSignal] {
 let stop = NightlyStop()
 let signalSources = trapStopSignals(into: stop)
 
-let run = NightlyRun(
+var run = NightlyRun(
     laws: options.shard.select(LawCatalog.standard.laws), budget: options.budget, seed: seed,
     corpusDirectory: corpusDirectory, shard: options.shard, catalogNames: LawCatalog.standard.laws.map(\.name))
+run.guidesByFeatures = options.guidesByFeatures
 let summary = run.run(stop: stop) { emit($0) }
 emit("")
 emit(summary.text)

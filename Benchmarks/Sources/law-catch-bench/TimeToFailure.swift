@@ -1,8 +1,10 @@
 import Foundation
 import LawCheck
 
-/// `law-catch-bench --compare`: how long each schedule style takes to find
-/// each planted bug. Per bug, style and seed it runs cases (the `ci` profile
+/// `law-catch-bench --compare`: how long each mode takes to find each
+/// planted bug: `random` (plain schedules), `swarm` (swarm schedules) and
+/// `guided` (swarm schedules, guided by their features: LawCheck's own
+/// coverage-guided loop, `Configuration.guidesByFeatures`). Per bug, style and seed it runs cases (the `ci` profile
 /// without a case limit) until the first failure or the time limit, and
 /// prints per bug and style the share of seeds that found it and the median
 /// time and cases to the first failure; a seed that found nothing counts as
@@ -11,10 +13,13 @@ import LawCheck
 /// One row per bug and style, so other styles (a guided run of another
 /// tool) append rows of the same shape: `| bug | style | found | median s | median cases |`.
 struct TimeToFailure {
-    /// A schedule style and the `LAWCHECK_SCHEDULES` value that selects it.
+    /// A mode: a schedule style (the `LAWCHECK_SCHEDULES` value that selects
+    /// it) and whether the run is guided by the schedules' features
+    /// (`Configuration.guidesByFeatures`).
     struct Style {
         var name: String
         var environmentValue: String
+        var guided = false
     }
 
     /// What one seed found.
@@ -24,11 +29,16 @@ struct TimeToFailure {
         var cases: Int
     }
 
-    static let styles = [Style(name: "random", environmentValue: "plain"), Style(name: "swarm", environmentValue: "swarm")]
+    static let styles = [
+        Style(name: "random", environmentValue: "plain"), Style(name: "swarm", environmentValue: "swarm"),
+        Style(name: "guided", environmentValue: "swarm", guided: true),
+    ]
 
     var seeds: Int
     var limit: Duration
     var filter: String?
+    /// Only the bugs that need rare schedules (`--rare`).
+    var rareOnly = false
 
     /// One run of `bug` under `style`: schedule spaces read `LAWCHECK_SCHEDULES`
     /// when they are built, which some laws do as they run, so the variable
@@ -40,6 +50,7 @@ struct TimeToFailure {
         configuration.seed = Seed(UInt64(0x7F1F_0000 + index))
         configuration.iterationsOverride = Int.max
         configuration.timeLimit = limit
+        configuration.guidesByFeatures = style.guided
         // The time to the first failure is what counts: no shrinking beyond one replay.
         configuration.shrinkBudget = ShrinkBudget(maxEvaluations: 1, timeLimit: .seconds(1))
         let started = ContinuousClock.now
@@ -59,7 +70,9 @@ struct TimeToFailure {
     }
 
     func run() -> Int32 {
-        let bugs = PlantedBugCatalog.all.filter { bug in filter.map { bug.name.contains($0) } ?? true }
+        let bugs = PlantedBugCatalog.all.filter { bug in
+            (filter.map { bug.name.contains($0) } ?? true) && (!rareOnly || bug.needsRareSchedule)
+        }
         let names = bugs.map(\.name)
         guard !names.isEmpty else {
             print("No planted bug matches \(filter ?? "")."); return 2
@@ -74,7 +87,7 @@ struct TimeToFailure {
                 + cells[1].padding(toLength: 6, withPad: " ", startingAt: 0) + " | "
                 + cells.dropFirst(2).map { String(repeating: " ", count: max(0, 12 - $0.count)) + $0 }.joined(separator: " | ") + " |"
         }
-        print(row(["planted bug", "style", "found", "median s", "median cases"]))
+        print(row(["planted bug", "mode", "found", "median s", "median cases"]))
         print("|" + String(repeating: "-", count: width + 2) + "|--------|" + String(repeating: "-------------:|", count: 3))
         // Per style: every rare-schedule attempt, and the bugs found in at least 19 of 20 seeds.
         var rareMedians: [String: [String: Double?]] = [:]
@@ -103,24 +116,32 @@ struct TimeToFailure {
         for style in Self.styles {
             print("\(style.name): found within \(limitText) in at least 95% of seeds: \(reliable[style.name] ?? 0)/\(names.count) bugs.")
         }
-        let rareNames = names.filter { rareMedians["random"]?[$0] != nil || rareMedians["swarm"]?[$0] != nil }
+        let rareNames = names.filter { name in Self.styles.contains { rareMedians[$0.name]?[name] != nil } }
         if !rareNames.isEmpty {
-            let ratios = rareNames.map { name -> String in
-                let random = rareMedians["random"]?[name] ?? nil
-                let swarm = rareMedians["swarm"]?[name] ?? nil
-                return "\(name) " + Self.ratio(random, swarm, limit: Self.seconds(limit))
+            for mode in Self.styles.dropFirst().map(\.name) {
+                let ratios = rareNames.map { name -> String in
+                    "\(name) " + Self.ratio(rareMedians["random"]?[name] ?? nil, rareMedians[mode]?[name] ?? nil, limit: Self.seconds(limit))
+                }
+                print("Rare-schedule bugs, median time random ÷ \(mode): " + ratios.joined(separator: "; ") + ".")
+                // Cases do not depend on the machine's load; times under a millisecond mostly measure setting up the law.
+                let caseRatios = rareNames.map { name -> String in
+                    "\(name) " + Self.ratio(rareCases["random"]?[name] ?? nil, rareCases[mode]?[name] ?? nil, limit: .infinity)
+                }
+                print("Rare-schedule bugs, median cases random ÷ \(mode): " + caseRatios.joined(separator: "; ") + ".")
             }
-            print("Rare-schedule bugs, median time random ÷ swarm: " + ratios.joined(separator: "; ") + ".")
-            // Cases do not depend on the machine's load; times under a millisecond mostly measure setting up the law.
-            let caseRatios = rareNames.map { name -> String in
-                "\(name) " + Self.ratio(rareCases["random"]?[name] ?? nil, rareCases["swarm"]?[name] ?? nil, limit: .infinity)
-            }
-            print("Rare-schedule bugs, median cases random ÷ swarm: " + caseRatios.joined(separator: "; ") + ".")
-            let random = rareNames.map { rareMedians["random"]?[$0] ?? nil }
-            let swarm = rareNames.map { rareMedians["swarm"]?[$0] ?? nil }
-            print("Rare-schedule bugs, sum of median times: random \(Self.total(random, limit: Self.seconds(limit))), "
-                + "swarm \(Self.total(swarm, limit: Self.seconds(limit))), ratio "
-                + Self.ratio(Self.sum(random, limit: Self.seconds(limit)), Self.sum(swarm, limit: Self.seconds(limit)), limit: .infinity) + ".")
+            let sums = Self.styles.map { mode in (mode.name, rareNames.map { rareMedians[mode.name]?[$0] ?? nil }) }
+            let caseSums = Self.styles.map { mode in (mode.name, rareNames.map { rareCases[mode.name]?[$0] ?? nil }) }
+            print("Rare-schedule bugs, sum of median times: "
+                + sums.map { "\($0.0) \(Self.total($0.1, limit: Self.seconds(limit)))" }.joined(separator: ", ") + "; ratio "
+                + sums.dropFirst().map { "random ÷ \($0.0) " + Self.ratio(
+                    Self.sum(sums[0].1, limit: Self.seconds(limit)), Self.sum($0.1, limit: Self.seconds(limit)), limit: .infinity)
+                }.joined(separator: ", ") + ".")
+            print("Rare-schedule bugs, sum of median cases: "
+                + caseSums.map { "\($0.0) \(Int($0.1.reduce(0) { $0 + ($1 ?? 0) }))" + ($0.1.contains(nil) ? " (not counting a median past the limit)" : "") }
+                    .joined(separator: ", ") + "; ratio "
+                + caseSums.dropFirst().map { mode in "random ÷ \(mode.0) " + Self.ratio(
+                    caseSums[0].1.reduce(0) { $0 + ($1 ?? 0) }, mode.1.reduce(0) { $0 + ($1 ?? 0) }, limit: .infinity)
+                }.joined(separator: ", ") + ".")
         }
         return 0
     }

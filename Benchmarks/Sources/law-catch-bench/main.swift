@@ -7,9 +7,9 @@
 //   swift run -c release --package-path Benchmarks law-catch-bench [seeds]
 //
 // With --compare it measures the time to the first failure instead, per
-// schedule style (TimeToFailure.swift):
+// mode: random, swarm and feature-guided (TimeToFailure.swift):
 //
-//   swift run -c release --package-path Benchmarks law-catch-bench --compare [--seeds 20] [--limit 60] [--filter text]
+//   swift run -c release --package-path Benchmarks law-catch-bench --compare [--seeds 20] [--limit 60] [--filter text] [--rare]
 
 import Foundation
 import LawCheck
@@ -20,10 +20,11 @@ if arguments.first == "--compare" {
         arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
     }
     guard let seeds = Int(option("--seeds") ?? "20"), seeds > 0, let limit = Int(option("--limit") ?? "60"), limit > 0 else {
-        print("usage: law-catch-bench --compare [--seeds N] [--limit SECONDS] [--filter TEXT]")
+        print("usage: law-catch-bench --compare [--seeds N] [--limit SECONDS] [--filter TEXT] [--rare]")
         exit(2)
     }
-    exit(TimeToFailure(seeds: seeds, limit: .seconds(limit), filter: option("--filter")).run())
+    exit(TimeToFailure(
+        seeds: seeds, limit: .seconds(limit), filter: option("--filter"), rareOnly: arguments.contains("--rare")).run())
 }
 let seeds = arguments.first.flatMap(Int.init) ?? 100
 let bugs = PlantedBugCatalog.all

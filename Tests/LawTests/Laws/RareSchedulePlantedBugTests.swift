@@ -21,15 +21,22 @@ extension LawsPlantedBugTests {
         fixedLaw.lhs(minimal) == fixedLaw.rhs(minimal)
     }
 
-    @Test("a zip that forgets which side waits drops a value when b leads, a catches up and a sends again")
+    @Test("a zip that forgets which side waits after a backlog of five drops a value when the other side catches up and sends again")
     func zipForgettingWaitingSide() throws {
-        let (result, minimal, law) = try Self.caught(OperatorLaws.zipWith) { ZipForgettingWaitingSide.zip($0, $1) }
-        // a leads, b catches up and sends again: the stale flag takes b's second value for a partner of a, and drops it.
+        // Plain schedules need a median of about 8,000 cases for it, swarm schedules about 430: 2,000 per call, 4,000 under ci.
+        let configuration = try Configuration.fromEnvironment(
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        let result = OperatorLaws.zipWith.expectFailure(iterations: 2_000, configuration: configuration) { ZipForgettingWaitingSide.zip($0, $1) }
+        let minimal = try #require(result.failure?.minimal)
+        let law = OperatorLaws.zipWith.law { ZipForgettingWaitingSide.zip($0, $1) }
+        // a leads by five, b catches up and sends a sixth, which the stale flag drops; b then completes with nothing waiting.
         if ScheduleStyle.current == .swarm {
-            #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 0), (1, 0)]), Self.cold([(0, 0), (0, 0)])]))
-            #expect(result.report.contains("a    0   0\nb    (00)-\nwant 0   0\ngot  0   -"))
+            #expect(minimal.sample == Schedule(sources: [
+                Self.cold(Array(repeating: (0, 0), count: 5)), Self.cold(Array(repeating: (0, 0), count: 6), .completed(at: 0)),
+            ]))
+            #expect(result.report.contains("a    (00000)\nb    (000000|)\nwant (00000)\ngot  (00000|)"))
         }
-        #expect(minimal.sample.sources.count == 2 && minimal.sample.sources.map(\.values.count).reduce(0, +) <= 4)
+        #expect(minimal.sample.sources.count == 2 && minimal.sample.sources.map(\.values.count).max() == 6)
         #expect(Self.isOneMinimal(minimal, for: law))
         #expect(Self.fixedHolds(minimal, OperatorLaws.zipWith.law { ZipForgettingWaitingSide.zip($0, $1, fixed: true) }))
         #expect(try Self.fixedPasses(OperatorLaws.zipWith) { ZipForgettingWaitingSide.zip($0, $1, fixed: true) })
@@ -68,18 +75,25 @@ extension LawsPlantedBugTests {
         #expect(try Self.fixedPasses(OperatorLaws.combineLatestWith) { CombineLatestSkippingRepeats.combineLatest($0, $1, fixed: true) })
     }
 
-    @Test("a merge that swallows a failure after another source completed completes instead of failing")
+    @Test("a merge that swallows a failure right after another source completed, while a third runs, does not fail")
     func mergeSwallowingLateFailures() throws {
-        let (result, minimal, law) = try Self.caught(OperatorLaws.merge) { MergeSwallowingLateFailures.merge($0) }
-        // b (hot, so first at its tick) completes, then a fails: the failure is taken for a completion.
+        // Swarm schedules need a median of about 120 cases for it (three sources, completions and failures both on): 500 per call.
+        let configuration = try Configuration.fromEnvironment(
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        let result = OperatorLaws.merge.expectFailure(iterations: 500, configuration: configuration) { MergeSwallowingLateFailures.merge($0) }
+        let minimal = try #require(result.failure?.minimal)
+        let law = OperatorLaws.merge.law { MergeSwallowingLateFailures.merge($0) }
+        // c (hot, so first at its tick) completes, then b fails while a still runs: the failure is taken for a completion.
         if ScheduleStyle.current == .swarm {
             #expect(minimal.sample == Schedule(sources: [
-                Self.cold([], .failed(at: 0)), SourceScript(isHot: true, values: [], terminal: .completed(at: 0)),
+                Self.cold([]), Self.cold([], .failed(at: 0)), SourceScript(isHot: true, values: [], terminal: .completed(at: 0)),
             ]))
-            #expect(result.report.contains("a     #\nb hot |\nwant  #\ngot   |"))
+            #expect(result.report.contains("a     -\nb     #\nc hot |\nwant  #\ngot   -"))
         }
-        #expect(minimal.sample.sources.contains { $0.terminal.map { if case .failed = $0 { true } else { false } } == true })
-        #expect(minimal.sample.sources.contains { $0.terminal.map { if case .completed = $0 { true } else { false } } == true })
+        let terminals = minimal.sample.sources.map(\.terminal)
+        #expect(minimal.sample.sources.count == 3)
+        #expect(terminals.contains { $0.map { if case .failed = $0 { true } else { false } } == true })
+        #expect(terminals.contains { $0.map { if case .completed = $0 { true } else { false } } == true })
         #expect(Self.isOneMinimal(minimal, for: law))
         #expect(Self.fixedHolds(minimal, OperatorLaws.merge.law { MergeSwallowingLateFailures.merge($0, fixed: true) }))
         #expect(try Self.fixedPasses(OperatorLaws.merge) { MergeSwallowingLateFailures.merge($0, fixed: true) })

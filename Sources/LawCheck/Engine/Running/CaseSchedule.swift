@@ -33,6 +33,11 @@ struct CaseSchedule<Value> {
     @usableFromInline var climber: TargetClimber
     /// Whether the case just planned is a climbed one.
     @usableFromInline var climbed = false
+    /// The feature extractors of the run, when it is guided by them (``Configuration/guidesByFeatures``).
+    @usableFromInline let featureExtractors: [@Sendable (Value) -> [UInt64]]
+    @usableFromInline var guide = FeatureGuide()
+    /// Whether the case just planned is a mutant of the guide's corpus.
+    @usableFromInline var guided = false
     @usableFromInline let clock = ContinuousClock()
     @usableFromInline let started: ContinuousClock.Instant
 
@@ -52,6 +57,7 @@ struct CaseSchedule<Value> {
         random = Xoshiro256StarStar(seed: seed.derived(forProperty: name))
         targets = configuration.climbsTargets ? classifiers.compactMap(\.score) : []
         climber = TargetClimber(targets: targets.count)
+        featureExtractors = configuration.guidesByFeatures ? classifiers.compactMap(\.features) : []
         replayPending = configuration.replay != nil
         prioritizedPending = configuration.guidedCase != nil || configuration.replay != nil
             || !(corpus?.entries.isEmpty ?? true)
@@ -150,6 +156,7 @@ struct CaseSchedule<Value> {
             let sampled = randomCases & 15 == 0
             if sampled, timeBudgetSpent() { return nil }
             if let planned = nextClimbedCase() { return planned }
+            if let planned = nextGuidedCase() { return planned }
             let before = sampled ? ThreadCPUTime.now : .zero
             source.resetForRandom(random.split())
             do {
@@ -221,12 +228,41 @@ struct CaseSchedule<Value> {
         return planned(value, origin: .random(randomCases))
     }
 
-    /// Records a passing case's labels (random cases only) and its scores.
+    /// Once the warm-up is over, when the run is guided by features: a mutant
+    /// of a case of the guide's corpus, as often as mutants pay
+    /// (``FeatureGuide/mutantShare``), if the generator accepts it.
+    @inlinable
+    mutating func nextGuidedCase() -> PlannedCase<Value>? {
+        guard !featureExtractors.isEmpty, randomCases >= FeatureGuide.warmUp,
+              random.next(upTo: 999) < guide.mutantShare,
+              let choices = guide.mutant(&random), let value = replay(choices)
+        else { return nil }
+        randomCases += 1
+        guided = true
+        return planned(value, origin: .random(randomCases))
+    }
+
+    /// Records a passing case's labels (random cases only), its scores and its features.
     @inlinable
     mutating func passed(_ value: Value) {
-        if !classifiers.isEmpty, !climbed { tally.tally(value, with: classifiers) }
+        if !classifiers.isEmpty, !climbed, !guided { tally.tally(value, with: classifiers) }
         if !targets.isEmpty { climb(value) }
+        if !featureExtractors.isEmpty { steer(value) }
         climbed = false
+        guided = false
+    }
+
+    /// Keeps the case in the guide's corpus when it shows a new feature. A
+    /// random case is replayed once to record the bounds of its choices.
+    @usableFromInline
+    mutating func steer(_ value: Value) {
+        var features: [UInt64] = []
+        for extract in featureExtractors { features += extract(value) }
+        let new = guide.observe(features)
+        if randomCases > FeatureGuide.warmUp { guide.count(mutant: guided, new: new) }
+        guard new else { return }
+        if !source.isReplaying { _ = replay(source.choices) }
+        guide.keep(FeatureGuide.Entry(choices: source.choices, bounds: source.bounds, spans: source.spans, features: features))
     }
 
     /// Keeps the case as a target's best when it scores at least as high

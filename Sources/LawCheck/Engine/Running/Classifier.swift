@@ -7,6 +7,8 @@ public struct Classifier<Value>: Sendable {
         case cover(percentage: Double, String, @Sendable (Value) -> Bool)
         /// A score to maximise (``target(_:score:)``); labels nothing.
         case target(String, @Sendable (Value) -> Double)
+        /// What the case did, for feature-guided runs (``features(_:)``); labels nothing.
+        case features(@Sendable (Value) -> [UInt64])
     }
 
     let kind: Kind

@@ -54,6 +54,11 @@ public struct Configuration: Sendable {
     /// warm-up, every other case mutates the choices of the best-scoring case
     /// so far. On in the `nightly` profile, off in the others.
     public var climbsTargets: Bool
+    /// Whether the run is guided by its cases' features (`Classifier.features`,
+    /// `LAWCHECK_FEATURE_GUIDED=1`): after a warm-up, every other case is a
+    /// mutant of a kept case that showed a feature no earlier case had,
+    /// favouring those with the rarest features. Off by default in every profile.
+    public var guidesByFeatures = false
 
     /// The defaults of `profile`, with the corpus disabled.
     public init(profile: Profile = .dev) {
@@ -86,7 +91,7 @@ public struct Configuration: Sendable {
     /// A configuration from environment variables (see the LawCheck section of README.md):
     /// `LAWCHECK_PROFILE`, `LAWCHECK_SEED`, `LAWCHECK_ITERATIONS`,
     /// `LAWCHECK_REPLAY`, `LAWCHECK_RECORD`, `LAWCHECK_CORPUS`, `LAWCHECK_CORPUS_DIR`,
-    /// `LAWCHECK_SHOW_DISTRIBUTION` and `CI`. An empty variable counts as
+    /// `LAWCHECK_SHOW_DISTRIBUTION`, `LAWCHECK_FEATURE_GUIDED` and `CI`. An empty variable counts as
     /// unset; any other invalid value throws.
     ///
     /// The corpus lives in `LAWCHECK_CORPUS_DIR` if set, else next to the
@@ -148,6 +153,9 @@ public struct Configuration: Sendable {
             case "skip": configuration.replaysCorpus = false
             default: throw ConfigurationError(variable: "LAWCHECK_CORPUS", value: text, expected: "replay or skip")
             }
+        }
+        if let text = value("LAWCHECK_FEATURE_GUIDED") {
+            configuration.guidesByFeatures = try flag(text, variable: "LAWCHECK_FEATURE_GUIDED")
         }
         if let text = value("LAWCHECK_SHOW_DISTRIBUTION") {
             configuration.showsDistribution = try flag(text, variable: "LAWCHECK_SHOW_DISTRIBUTION")

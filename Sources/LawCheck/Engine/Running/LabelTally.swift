@@ -15,7 +15,7 @@ struct LabelTally {
             case .label(let label): counts[label(value), default: 0] += 1
             case .classify(let label, let condition), .cover(_, let label, let condition):
                 if condition(value) { counts[label, default: 0] += 1 }
-            case .target: break
+            case .target, .features: break
             }
         }
     }

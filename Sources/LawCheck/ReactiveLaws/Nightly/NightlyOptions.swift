@@ -12,6 +12,9 @@ public struct NightlyOptions: Sendable, Equatable {
     public var corpusDirectory: String?
     /// Whether `--help` was asked for.
     public var showsHelp = false
+    /// Whether the laws' cases are guided by their features (`--feature-guided`,
+    /// `Configuration.guidesByFeatures`).
+    public var guidesByFeatures = false
 
     /// The defaults.
     public init() {}
@@ -24,6 +27,11 @@ public struct NightlyOptions: Sendable, Equatable {
         while let argument = remaining.popFirst() {
             if argument == "--help" || argument == "-h" {
                 showsHelp = true
+                continue
+            }
+            if argument == "--feature-guided" {
+                guard seen.insert(argument).inserted else { throw NightlyUsageError("\(argument) given twice") }
+                guidesByFeatures = true
                 continue
             }
             guard argument.hasPrefix("--") else { throw NightlyUsageError("unexpected argument \"\(argument)\"") }
@@ -57,7 +65,7 @@ public struct NightlyOptions: Sendable, Equatable {
 
     /// The `--help` text (`Scripts/nightly` prints the same before it builds).
     public static let usage = """
-        Usage: Scripts/nightly [--budget 10m] [--shard i/n] [--seed 0x…] [--corpus DIR]
+        Usage: Scripts/nightly [--budget 10m] [--shard i/n] [--seed 0x…] [--corpus DIR] [--feature-guided]
 
         Fuzzes every law of the catalog (LawCatalog.standard) with the nightly profile,
         round after round with fresh seeds, until the time budget is spent; records each
@@ -71,6 +79,9 @@ public struct NightlyOptions: Sendable, Equatable {
                         timing); default: a fresh seed, printed at the start
           --corpus DIR  corpus directory; default: LAWCHECK_CORPUS_DIR if set, else the
                         package's Tests/LawTests/LawCorpus
+          --feature-guided
+                        after 32 random cases, every other case of a law mutates a kept case
+                        that showed an order of events no case had before (docs/Nightly.md)
           -h, --help    this text
 
         Exit status: 0 no new failure, 1 a new failure (or a law could not be checked),

@@ -41,6 +41,9 @@ public struct NightlyRun: Sendable {
     /// The property names of every law of the catalog, the other shards'
     /// included: the corpus files they own are no orphans.
     public var catalogNames: [String]
+    /// Whether each law's cases are guided by their features (`--feature-guided`,
+    /// ``Configuration/guidesByFeatures``).
+    public var guidesByFeatures = false
     /// How often a progress line is printed (also after each round and each failure).
     public var progressInterval: Duration = .seconds(5)
 
@@ -71,7 +74,7 @@ public struct NightlyRun: Sendable {
     }
 
     /// The configuration of one law's run: the nightly profile with this
-    /// round's seed, the given time slice, and the corpus.
+    /// round's seed, the given time slice, the corpus, and feature guidance if asked.
     public func configuration(round: Int, slice: Duration, remaining: Duration) -> Configuration {
         var configuration = Configuration(profile: .nightly)
         configuration.seed = seed(round: round)
@@ -79,6 +82,7 @@ public struct NightlyRun: Sendable {
         configuration.shrinkBudget.timeLimit = min(configuration.shrinkBudget.timeLimit, max(remaining, Self.minimumShrinkTime))
         configuration.corpusDirectory = corpusDirectory
         configuration.recordsCorpus = corpusDirectory != nil
+        configuration.guidesByFeatures = guidesByFeatures
         return configuration
     }
 

@@ -25,12 +25,14 @@ public struct ScheduleCoverage: Sendable, Hashable {
 
     /// The classifiers of a run under `profile`: every class labelled (see
     /// `LAWCHECK_SHOW_DISTRIBUTION`), the required ones covered when enforced,
-    /// and the target ``Schedule/eventsAtBusiestTick``, which runs that climb
-    /// targets (the `nightly` profile) push up.
+    /// the target ``Schedule/eventsAtBusiestTick``, which runs that climb
+    /// targets (the `nightly` profile) push up, and the schedule's
+    /// ``Schedule/signature``, which feature-guided runs steer by.
     public func classifiers<Sample>(
         in profile: Profile, schedule: @escaping @Sendable (Sample) -> Schedule
     ) -> [Classifier<Sample>] {
-        [.target(Self.targetLabel) { Double(schedule($0).eventsAtBusiestTick) }] + ScheduleClass.allCases.map { scheduleClass in
+        [.target(Self.targetLabel) { Double(schedule($0).eventsAtBusiestTick) }, .features { schedule($0).signature }]
+            + ScheduleClass.allCases.map { scheduleClass in
             let label = scheduleClass.rawValue
             let condition: @Sendable (Sample) -> Bool = { scheduleClass.contains(schedule($0)) }
             if let share = minimumShares[scheduleClass], Self.isEnforced(in: profile) {

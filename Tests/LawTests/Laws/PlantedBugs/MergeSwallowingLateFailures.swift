@@ -2,10 +2,14 @@ import Reactive
 import ReactiveLaws
 
 /// A planted bug: a `merge` that, once a source has completed, believes the
-/// output is winding down and treats a later failure of another source as
-/// that source's completion. RAC fails the output on any source's failure,
-/// so a failure arriving after another source completed (a late error after
-/// a completion) tells them apart.
+/// output is winding down until the next value, and takes a failure that
+/// arrives in that window, while yet another source is still running, for
+/// that source's completion ("the others carry on"). RAC fails the output on
+/// any source's failure. Telling them apart takes three sources and an
+/// order of three events across them: one completes, the next event is
+/// another's failure, and a third has not ended yet (a late error after a
+/// completion, during a third source's run). With two sources the failing
+/// one is the last running, and its failure is forwarded.
 enum MergeSwallowingLateFailures {
     struct State: Sendable {
         var remaining: Int
@@ -21,10 +25,11 @@ enum MergeSwallowingLateFailures {
                 lifetime.add(source.subscribe(Observer { event in
                     switch event {
                     case .next(let value):
+                        state.with { $0.draining = false }
                         observer.send(value: value)
                     case .failed(let failure):
-                        // The bug: while draining, a failure counts as a completion.
-                        if fixed || !state.with({ $0.draining }) {
+                        // The bug: while draining with another source still running, a failure counts as a completion.
+                        if fixed || !state.with({ $0.draining && $0.remaining >= 2 }) {
                             observer.send(error: failure)
                             lifetime.dispose()
                             return

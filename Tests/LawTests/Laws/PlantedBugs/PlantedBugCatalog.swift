@@ -148,7 +148,12 @@ enum PlantedBugCatalog {
     /// subscription while the first runs, subscribers arriving after a long burst.
     static var rareSchedules: [PlantedBug] {
         [
-            PlantedBug("zip forgetting which side waits", OperatorLaws.zipWith) { ZipForgettingWaitingSide.zip($0, $1) },
+            // Plain schedules need a median of about 8,000 cases for it, swarm about 430: 2,000 per call, 4,000 under ci.
+            PlantedBug("zip forgetting which side waits") { configuration in
+                PlantedBug.outcome(OperatorLaws.zipWith.run(iterations: 2_000, configuration: configuration) {
+                    ZipForgettingWaitingSide.zip($0, $1)
+                })
+            },
             // Plain schedules need a median of about 200 cases for it: 500 per call, 1,000 under ci.
             PlantedBug("zip overwriting a long backlog") { configuration in
                 PlantedBug.outcome(OperatorLaws.zipWith.run(iterations: 500, configuration: configuration) {
@@ -158,8 +163,11 @@ enum PlantedBugCatalog {
             PlantedBug("combineLatest skipping a repeated pair", OperatorLaws.combineLatestWith) {
                 CombineLatestSkippingRepeats.combineLatest($0, $1)
             },
-            PlantedBug("merge swallowing a failure after a completion", OperatorLaws.merge) {
-                MergeSwallowingLateFailures.merge($0)
+            // Swarm schedules need a median of about 120 cases for it: 500 per call.
+            PlantedBug("merge swallowing a failure after a completion") { configuration in
+                PlantedBug.outcome(OperatorLaws.merge.run(iterations: 500, configuration: configuration) {
+                    MergeSwallowingLateFailures.merge($0)
+                })
             },
             PlantedBug("merge counting a source after subscribing", OperatorLaws.mergeWith) {
                 MergeCountingAfterSubscribing.merge([$0, $1])

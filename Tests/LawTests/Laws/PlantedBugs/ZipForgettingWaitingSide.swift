@@ -2,14 +2,20 @@ import Reactive
 import ReactiveLaws
 
 /// A planted bug: a `zip` that keeps one queue for whichever side is ahead
-/// and a flag for that side, but leaves the flag set when the queue runs dry.
-/// So when `b` leads, `a` catches up and then `a` sends again before `b`
-/// (three ordered events across the sources), the new `a` value is taken for
-/// the partner of a waiting `b` value that is not there, and dropped.
+/// and a flag for that side. It resets the flag when the queue runs dry —
+/// except when the queue held five or more values since it was last empty
+/// (the path for a long backlog, written apart, forgets the reset). So when
+/// one side leads by five and the other catches up and sends again (eleven
+/// ordered events across the sources or more: a a a a a, b b b b b b), the
+/// sixth value is taken for the partner of a waiting value that is not
+/// there, and dropped: a's next value finds no partner, or b's completion
+/// ends the output though a value of b should still be waiting.
 enum ZipForgettingWaitingSide {
     struct State: Sendable {
         var waiting: [Int] = []
         var waitingSide: Int?
+        /// The longest the queue has been since it was last empty.
+        var peak = 0
         var ended = [false, false]
     }
 
@@ -27,12 +33,14 @@ enum ZipForgettingWaitingSide {
                         guard let waitingSide = state.waitingSide, waitingSide != side else {
                             state.waiting.append(value)
                             state.waitingSide = side
+                            state.peak = max(state.peak, state.waiting.count)
                             return (nil, false)
                         }
-                        // The bug: `waitingSide` is not reset once `waiting` is empty.
                         guard !state.waiting.isEmpty else { return (nil, false) }
                         let partner = state.waiting.removeFirst()
-                        if fixed && state.waiting.isEmpty { state.waitingSide = nil }
+                        // The bug: after a backlog of five or more, `waitingSide` is not reset once `waiting` is empty.
+                        if state.waiting.isEmpty && (fixed || state.peak < 5) { state.waitingSide = nil }
+                        if state.waiting.isEmpty { state.peak = 0 }
                         return (side == 0 ? (value, partner) : (partner, value), state.waiting.isEmpty && state.ended[waitingSide])
                     }
                     if let pair { observer.send(value: pair) }
