@@ -6,17 +6,20 @@ extension Signal {
     /// - disposal: disposes the source.
     ///
     /// A direct forwarding stage rather than the `flattenMap`-based definition
-    /// of ``ReactiveStream/map(_:)``; LawCheck proves the two agree.
+    /// of ``ReactiveStream/map(_:)``; LawCheck proves the two agree. On a
+    /// `filter`, one stage tests and transforms (see ``SignalFusion``).
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Signal<NewValue, Failure> {
-        .unserialized { observer, lifetime in
-            self.attach(Observer { event in
-                switch event {
-                case .next(let value): observer.action(.next(transform(value)))
-                case .failed(let failure): observer.action(.failed(failure))
-                case .completed: observer.action(.completed)
-                }
-            }, lifetime: lifetime)
+        if let fusion {
+            let isIncluded = fusion.isIncluded
+            return .unserialized { observer, lifetime in
+                let stage = MapStage<Value, NewValue, Failure>(filteredBy: isIncluded, isFiltered: true, transform, observer)
+                fusion.source.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+            }
+        }
+        return .unserialized { observer, lifetime in
+            let stage = MapStage<Value, NewValue, Failure>(filteredBy: { _ in true }, isFiltered: false, transform, observer)
+            self.attach(Observer { stage.receive($0) }, lifetime: lifetime)
         }
     }
 

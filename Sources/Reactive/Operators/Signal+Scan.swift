@@ -30,12 +30,26 @@ extension Signal {
 
     /// Sends the running combination of the values (RAC's `-scanWithStart:reduce:`);
     /// same events as ``scan(_:withIndex:)``. `start` itself is never sent.
+    ///
+    /// A stage of its own rather than ``scan(_:withIndex:)`` with the index
+    /// ignored, which would cost a closure call per value more. On a `filter`,
+    /// one stage tests and combines (see ``SignalFusion``).
     @inlinable
     public func scan<NewValue>(
         _ start: NewValue,
         _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue
     ) -> Signal<NewValue, Failure> {
-        scan(start, withIndex: { running, value, _ in reduce(running, value) })
+        if let fusion {
+            let isIncluded = fusion.isIncluded
+            return .unserialized { observer, lifetime in
+                let stage = ScanStage(filteredBy: isIncluded, isFiltered: true, start, reduce, observer)
+                fusion.source.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+            }
+        }
+        return .unserialized { observer, lifetime in
+            let stage = ScanStage<Value, NewValue, Failure>(filteredBy: { _ in true }, isFiltered: false, start, reduce, observer)
+            self.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+        }
     }
 
     /// Combines each value with the one before it (RAC's

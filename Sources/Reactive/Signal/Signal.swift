@@ -39,10 +39,20 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     @usableFromInline
     let concatenated: ConcatParts<Value, Failure>.Prefix?
 
+    /// Set when this signal is a `filter` whose predicate the operator built
+    /// on it may test in its own observer (see ``SignalFusion``).
+    @usableFromInline
+    let fusion: SignalFusion<Value, Failure>?
+
     @inlinable
-    init(producer: Producer, concatenated: ConcatParts<Value, Failure>.Prefix? = nil) {
+    init(
+        producer: Producer,
+        concatenated: ConcatParts<Value, Failure>.Prefix? = nil,
+        fusion: SignalFusion<Value, Failure>? = nil
+    ) {
         self.producer = producer
         self.concatenated = concatenated
+        self.fusion = fusion
     }
 
     /// A signal whose subscriptions run `attach` with the subscriber's observer and
@@ -75,6 +85,7 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     public init(_ generator: @escaping @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void) {
         self.producer = .generator(generator)
         self.concatenated = nil
+        self.fusion = nil
     }
 
     /// A cold signal that runs `generator` for each subscription (RAC's `createSignal:`).
