@@ -39,16 +39,18 @@ extension Signal {
         _ start: NewValue,
         _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue
     ) -> Signal<NewValue, Failure> {
+        // One closure for both forms: two identical ones would be merged
+        // into one body behind a thunk, 4 instructions per event.
+        let source: Signal, isIncluded: @Sendable (Value) -> Bool
         if let fusion {
-            let isIncluded = fusion.isIncluded
-            return .unserialized { observer, lifetime in
-                let stage = ScanStage(filteredBy: isIncluded, isFiltered: true, start, reduce, observer)
-                fusion.source.attach(Observer { stage.receive($0) }, lifetime: lifetime)
-            }
+            (source, isIncluded) = (fusion.source, fusion.isIncluded)
+        } else {
+            (source, isIncluded) = (self, { _ in true })
         }
+        let isFiltered = fusion != nil
         return .unserialized { observer, lifetime in
-            let stage = ScanStage<Value, NewValue, Failure>(filteredBy: { _ in true }, isFiltered: false, start, reduce, observer)
-            self.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+            let stage = ScanStage(filteredBy: isIncluded, isFiltered: isFiltered, start, reduce, observer)
+            source.attach(Observer { stage.receive($0) }, lifetime: lifetime)
         }
     }
 
