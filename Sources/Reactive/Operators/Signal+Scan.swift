@@ -30,12 +30,28 @@ extension Signal {
 
     /// Sends the running combination of the values (RAC's `-scanWithStart:reduce:`);
     /// same events as ``scan(_:withIndex:)``. `start` itself is never sent.
+    ///
+    /// A stage of its own rather than ``scan(_:withIndex:)`` with the index
+    /// ignored, which would cost a closure call per value more. On a `filter`,
+    /// one stage tests and combines (see ``SignalFusion``).
     @inlinable
     public func scan<NewValue>(
         _ start: NewValue,
         _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue
     ) -> Signal<NewValue, Failure> {
-        scan(start, withIndex: { running, value, _ in reduce(running, value) })
+        // One closure for both forms: two identical ones would be merged
+        // into one body behind a thunk, 4 instructions per event.
+        let source: Signal, isIncluded: @Sendable (Value) -> Bool
+        if let fusion {
+            (source, isIncluded) = (fusion.source, fusion.isIncluded)
+        } else {
+            (source, isIncluded) = (self, { _ in true })
+        }
+        let isFiltered = fusion != nil
+        return .unserialized { observer, lifetime in
+            let stage = ScanStage(filteredBy: isIncluded, isFiltered: isFiltered, start, reduce, observer)
+            source.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+        }
     }
 
     /// Combines each value with the one before it (RAC's

@@ -49,7 +49,7 @@ struct ReplayCore<Value: Sendable, Failure: Error>: Sendable {
                         history.value.values.append(value)
                         if history.value.values.count > capacity { _ = history.value.values.removeFirst() }
                     }
-                    for sink in subscribers.current() { sink.send(event) }
+                    subscribers.forEachCurrent { $0.send(event) }
                 } else {
                     history.value.terminal = event
                     for sink in subscribers.terminate() ?? [] { sink.send(event) }
