@@ -27,8 +27,8 @@ struct FanIn<Input: Sendable>: Sendable {
     /// the thread their events arrive on (a scheduler's) do not claim.
     ///
     /// An operator whose `process` is re-entrant passes `nestsReentrantInputs`,
-    /// for RAC's order: merge, zip and flatten with a limit must order
-    /// re-entrant events as flattenMap does, or their laws fail under echoes.
+    /// for RAC's order: merge, zip, takeUntil… must order re-entrant events as
+    /// flattenMap and their own sources do, or their laws fail under echoes.
     @inlinable
     init(
         lifetime: CompositeDisposable, claimed: Bool = false, nestsReentrantInputs: Bool = false,
