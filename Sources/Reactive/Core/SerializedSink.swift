@@ -25,10 +25,11 @@ import Synchronization
 /// - Nothing after disposal: every delivery first checks `lifetime.isDisposed`.
 ///
 /// The fast path (no contention) costs two atomic read-modify-writes per event,
-/// plus two plain stores marking the emitter's thread, and takes no lock; a
-/// claimed sink, sent into by its claimant, costs none.
+/// plus two plain stores marking the emitter's thread and a check that no
+/// nested delivery let go of the observer, and takes no lock; a claimed sink,
+/// sent into by its claimant, costs none.
 @usableFromInline
-final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `workInProgress` elects one emitter at a time, the only thread that touches `downstream` and `claimantIsDelivering`
+final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `workInProgress` elects one emitter at a time, the only thread that touches `downstream` and `claimantIsIdle`
     /// The observer, until the terminal event or disposal releases it (with
     /// whatever its closure captures), even if a source keeps this sink's
     /// observer — as RAC's subscriber drops its blocks.
@@ -58,9 +59,11 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     /// recognized. Only that thread stores its id here, and it stores 0
     /// before giving up the role, so no other thread ever reads its own id.
     @usableFromInline let claimant: Atomic<UInt>
-    /// Whether the thread holding the role is inside a delivery, so that its
-    /// sends are re-entrant. Only that thread touches it.
-    @exclusivity(unchecked) @usableFromInline var claimantIsDelivering = false
+    /// Whether the claimant of a `claimed` sink holds the role outside any
+    /// delivery, so that its sends are not re-entrant; any other holder of the
+    /// role is delivering, and the emitter's fast path writes nothing here.
+    /// Only the thread holding the role touches it.
+    @exclusivity(unchecked) @usableFromInline var claimantIsIdle: Bool
     /// Whether a re-entrant send is delivered at once, nested in the current
     /// delivery (RAC), rather than queued behind it: see ``init(_:lifetime:claimed:nestsReentrantSends:)``.
     @usableFromInline let nestsReentrantSends: Bool
@@ -88,6 +91,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     ) {
         self.downstream = .passRetained(DownstreamObserver(downstream))
         self.nestsReentrantSends = nestsReentrantSends
+        claimantIsIdle = claimed
         self.lifetime = lifetime
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
@@ -113,12 +117,10 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
         if claimant.load(ordering: .relaxed) == thread {
             sendAsClaimant(event)
         } else if workInProgress.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
-            // Plain stores, not read-modify-writes: while they hold, this
+            // A plain store, not a read-modify-write: while it holds, this
             // thread's re-entrant sends are recognized and nest.
             claimant.store(thread, ordering: .relaxed)
-            claimantIsDelivering = true
             deliver(event, outermost: true)
-            claimantIsDelivering = false
             // Given back before the counter, or a thread that becomes the
             // emitter next could have its own mark overwritten.
             claimant.store(0, ordering: .relaxed)
@@ -136,37 +138,48 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     /// about 19 instructions more per event of a generator.
     @inlinable @inline(__always)
     func sendAsClaimant(_ event: Event<Value, Failure>) {
-        if claimantIsDelivering {
-            // Re-entrant: delivered at once, nested in the current delivery,
-            // as RAC's subscriber does under its recursive lock — unless the
-            // observer needs its events one at a time.
-            if nestsReentrantSends {
-                deliver(event, outermost: false)
-            } else {
-                enqueue(event)
-            }
+        if !claimantIsIdle {
+            sendReentrant(event)
             return
         }
         // What other threads queued before this send goes first: a sender
         // whose send happened before this one must not be overtaken.
         if workInProgress.load(ordering: .acquiring) > 1 { drainAsClaimant() }
-        claimantIsDelivering = true
+        claimantIsIdle = false
         deliver(event, outermost: true)
-        claimantIsDelivering = false
+        claimantIsIdle = true
         // Anything other threads queued meanwhile goes next.
         if workInProgress.load(ordering: .acquiring) > 1 { drainAsClaimant() }
+    }
+
+    /// A send from inside a delivery, on its thread: delivered at once, nested
+    /// in the current delivery, as RAC's subscriber does under its recursive
+    /// lock — unless the observer needs its events one at a time. Kept out of
+    /// line: inlined, the rare path made ``send(_:)`` too big to be inlined
+    /// itself, about 23 instructions more per event through a subject.
+    @usableFromInline @inline(never)
+    func sendReentrant(_ event: Event<Value, Failure>) {
+        if nestsReentrantSends {
+            deliver(event, outermost: false)
+        } else {
+            enqueue(event)
+        }
     }
 
     /// Delivers what was queued while the claim was held, keeping the claim.
     @usableFromInline
     func drainAsClaimant() {
+        claimantIsIdle = false
         drain(missed: workInProgress.load(ordering: .acquiring) - 1, keeping: 1)
+        claimantIsIdle = true
     }
 
     /// Gives up the emitter role taken by a `claimed` initialization, after
     /// delivering whatever was queued under it. Called once, by the claimant.
     @inlinable
     func releaseClaim() {
+        // Whoever holds the role from now on, this thread included, is delivering when it sends.
+        claimantIsIdle = false
         claimant.store(0, ordering: .relaxed)
         let left = workInProgress.subtract(1, ordering: .acquiringAndReleasing).newValue
         if left != 0 { drain(missed: left) }
@@ -215,11 +228,9 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
         let thread = currentThreadID()
         while missed > 0 {
             claimant.store(thread, ordering: .relaxed)
-            claimantIsDelivering = true
             while let event = pending.events.withLock({ $0.popFirst() }) {
                 deliver(event, outermost: true)
             }
-            claimantIsDelivering = false
             if held == 0 { claimant.store(0, ordering: .relaxed) }
             missed = workInProgress.subtract(missed, ordering: .acquiringAndReleasing).newValue - held
         }
