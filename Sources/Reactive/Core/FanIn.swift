@@ -21,7 +21,7 @@ struct FanIn<Input: Sendable>: Sendable {
     /// A funnel that runs `process` for each input until `lifetime` is disposed.
     ///
     /// A `claimed` funnel is held by the calling thread until ``releaseClaim()``
-    /// (see ``SerializedSink/init(_:lifetime:claimed:)``): operators that attach
+    /// (see ``SerializedSink/init(_:lifetime:claimed:nestsReentrantSends:)``): operators that attach
     /// their sources synchronously claim it, so that sources sending from that
     /// call are processed without atomic operations. Operators that promise
     /// the thread their events arrive on (a scheduler's) do not claim.

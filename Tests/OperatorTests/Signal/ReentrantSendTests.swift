@@ -52,6 +52,28 @@ import Testing
         }
     }
 
+    /// The subscriber answers the first value of inner signal A with a new
+    /// inner signal B, while A is still being subscribed: B replaces A at
+    /// once, so A's next value is dropped, and the switch still completes
+    /// with its outer signal once B has completed.
+    @Test func switchToLatestReplacesAnInnerSignalFromInsideItsSubscription() {
+        let outer = HandDrivenSource<Signal<Int, Never>, Never>()
+        let a = Signal<Int, Never> { observer, _ in
+            observer.send(value: 1)
+            observer.send(value: 2)
+            observer.sendCompleted()
+        }
+        let recorder = Recorder<Int, Never>()
+        outer.signal.switchToLatest().subscribe(Observer { event in
+            recorder.observer.send(event)
+            if event == .next(1) { outer.send(.from([10])) }
+        })
+        outer.send(a)
+        #expect(recorder.events == [.next(1), .next(10)])
+        outer.sendCompleted()
+        #expect(recorder.events == [.next(1), .next(10), .completed])
+    }
+
     /// A nested failure ends the subscription while the outer callback still
     /// runs: the observer is released once that callback has returned, not
     /// from under it.
