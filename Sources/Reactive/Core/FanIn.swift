@@ -2,12 +2,18 @@
 /// state machine — the pattern behind every operator that combines sources
 /// (zip, combineLatest, merge, takeUntil, sample, …).
 ///
-/// Inputs from any thread, or re-entrant ones, go through one
-/// ``SerializedSink``, so `process` runs one input at a time and may keep plain
-/// mutable state (in a ``SerialAccess``) and call its downstream observer
-/// directly — never while holding a lock, so a downstream callback that sends
-/// into one of the sources cannot deadlock. Once `lifetime` is disposed, no
-/// input is processed.
+/// Inputs from any thread go through one ``SerializedSink``, so `process` runs
+/// one input at a time and may keep plain mutable state (in a
+/// ``SerialAccess``) and call its downstream observer directly — never while
+/// holding a lock, so a downstream callback that sends into one of the sources
+/// cannot deadlock. Once `lifetime` is disposed, no input is processed.
+///
+/// An input sent re-entrantly, on the thread running `process` (from its
+/// downstream callback, or by a source it subscribes), waits until `process`
+/// returns — unless the funnel `nestsReentrantInputs`, as RAC's operators do
+/// under their recursive locks: then `process` runs it at once, nested, and
+/// must be written for that (state updated before each downstream call, and
+/// a flag that stops it after its terminal event).
 @usableFromInline
 struct FanIn<Input: Sendable>: Sendable {
     @usableFromInline let sink: SerializedSink<Input, Never>
@@ -15,15 +21,22 @@ struct FanIn<Input: Sendable>: Sendable {
     /// A funnel that runs `process` for each input until `lifetime` is disposed.
     ///
     /// A `claimed` funnel is held by the calling thread until ``releaseClaim()``
-    /// (see ``SerializedSink/init(_:lifetime:claimed:)``): operators that attach
+    /// (see ``SerializedSink/init(_:lifetime:claimed:nestsReentrantSends:)``): operators that attach
     /// their sources synchronously claim it, so that sources sending from that
     /// call are processed without atomic operations. Operators that promise
     /// the thread their events arrive on (a scheduler's) do not claim.
+    ///
+    /// An operator whose `process` is re-entrant passes `nestsReentrantInputs`,
+    /// for RAC's order: merge, zip, takeUntil… must order re-entrant events as
+    /// flattenMap and their own sources do, or their laws fail under echoes.
     @inlinable
-    init(lifetime: CompositeDisposable, claimed: Bool = false, process: @escaping @Sendable (Input) -> Void) {
+    init(
+        lifetime: CompositeDisposable, claimed: Bool = false, nestsReentrantInputs: Bool = false,
+        process: @escaping @Sendable (Input) -> Void
+    ) {
         sink = SerializedSink(Observer { event in
             if case .next(let input) = event { process(input) }
-        }, lifetime: lifetime, claimed: claimed)
+        }, lifetime: lifetime, claimed: claimed, nestsReentrantSends: nestsReentrantInputs)
     }
 
     /// Ends a `claimed` funnel's claim, processing whatever other threads sent meanwhile.

@@ -4,20 +4,32 @@ import Synchronization
 /// of events for a downstream observer: the place where a subscription's
 /// guarantees are enforced.
 ///
-/// - One event at a time: an atomic work counter elects a single *emitter*.
-///   A send that arrives while another is being delivered (from another thread,
-///   or re-entrantly from inside the downstream callback) is queued and
+/// - One thread at a time: an atomic work counter elects a single *emitter*.
+///   A send from another thread while the emitter delivers is queued and
 ///   delivered by the emitter right after, in arrival order. Nobody blocks and
 ///   nothing deadlocks (RAC PR #1877).
+/// - Re-entrant sends nest, as in RAC, whose subscriber sends under a recursive
+///   lock: a send made on the emitter's thread from inside a delivery (the
+///   downstream callback sending into a source of this subscription) is
+///   delivered at once, before the delivery that caused it returns and before
+///   anything that delivery goes on to send. Queued behind the current event,
+///   it would reach the output later through one chain of operators than
+///   through an equivalent one, and break the monad laws (a failure
+///   overtaking an inner signal's next value in one form, not in the other).
+///   A sink made with `nestsReentrantSends: false` queues them instead, for an
+///   observer that is not re-entrant (see ``FanIn``).
 /// - Nothing after a terminal event: the first terminal event is delivered,
 ///   then the subscription's `lifetime` is disposed, and later events are dropped.
-///   The downstream observer is released at that point, or at disposal.
+///   The downstream observer is released at that point, or at disposal — by
+///   the outermost delivery on the stack when a nested one ended it.
 /// - Nothing after disposal: every delivery first checks `lifetime.isDisposed`.
 ///
-/// The fast path (no contention) costs two atomic read-modify-writes per event
-/// and takes no lock; a claimed sink, sent into by its claimant, costs none.
+/// The fast path (no contention) costs two atomic read-modify-writes per event,
+/// plus two plain stores marking the emitter's thread and a check that no
+/// nested delivery let go of the observer, and takes no lock; a claimed sink,
+/// sent into by its claimant, costs none.
 @usableFromInline
-final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `workInProgress` elects one emitter at a time, the only thread that touches `downstream` and `claimantIsDelivering`
+final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `workInProgress` elects one emitter at a time, the only thread that touches `downstream` and `claimantIsIdle`
     /// The observer, until the terminal event or disposal releases it (with
     /// whatever its closure captures), even if a source keeps this sink's
     /// observer — as RAC's subscriber drops its blocks.
@@ -41,12 +53,20 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     /// hook does not queue a redundant event (a queue append under the lock) on
     /// every terminal event, whose delivery disposes the lifetime.
     @usableFromInline let isReleased = Atomic<Bool>(false)
-    /// The thread that holds the emitter role while it attaches this sink's
-    /// sources (see ``init(_:lifetime:claimed:)``), or 0.
+    /// The thread that holds the emitter role, or 0: the claimant while it
+    /// attaches this sink's sources (see ``init(_:lifetime:claimed:nestsReentrantSends:)``),
+    /// or the emitter while it delivers, so that its re-entrant sends are
+    /// recognized. Only that thread stores its id here, and it stores 0
+    /// before giving up the role, so no other thread ever reads its own id.
     @usableFromInline let claimant: Atomic<UInt>
-    /// Whether the claimant is inside a delivery, so that its re-entrant sends
-    /// queue instead of overlapping. Only the claimant touches it.
-    @exclusivity(unchecked) @usableFromInline var claimantIsDelivering = false
+    /// Whether the claimant of a `claimed` sink holds the role outside any
+    /// delivery, so that its sends are not re-entrant; any other holder of the
+    /// role is delivering, and the emitter's fast path writes nothing here.
+    /// Only the thread holding the role touches it.
+    @exclusivity(unchecked) @usableFromInline var claimantIsIdle: Bool
+    /// Whether a re-entrant send is delivered at once, nested in the current
+    /// delivery (RAC), rather than queued behind it: see ``init(_:lifetime:claimed:nestsReentrantSends:)``.
+    @usableFromInline let nestsReentrantSends: Bool
 
     /// A sink that delivers to `downstream` within `lifetime`.
     ///
@@ -60,9 +80,18 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     /// it releases the claim, so nothing blocks and nothing is lost — but the
     /// thread that delivers them is the claimant's. Operators that promise a
     /// thread (``Signal/deliver(on:)``) do not claim.
+    ///
+    /// With `nestsReentrantSends` (RAC's behaviour), a send from inside a
+    /// delivery, on its thread, is delivered at once, nested in it; without,
+    /// it is queued behind the current event.
     @inlinable
-    init(_ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable, claimed: Bool = false) {
+    init(
+        _ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable, claimed: Bool = false,
+        nestsReentrantSends: Bool = true
+    ) {
         self.downstream = .passRetained(DownstreamObserver(downstream))
+        self.nestsReentrantSends = nestsReentrantSends
+        claimantIsIdle = claimed
         self.lifetime = lifetime
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
@@ -84,10 +113,17 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
 
     @inlinable
     func send(_ event: Event<Value, Failure>) {
-        if claimant.load(ordering: .relaxed) == currentThreadID() {
+        let thread = currentThreadID()
+        if claimant.load(ordering: .relaxed) == thread {
             sendAsClaimant(event)
         } else if workInProgress.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
-            deliver(event)
+            // A plain store, not a read-modify-write: while it holds, this
+            // thread's re-entrant sends are recognized and nest.
+            claimant.store(thread, ordering: .relaxed)
+            deliver(event, outermost: true)
+            // Given back before the counter, or a thread that becomes the
+            // emitter next could have its own mark overwritten.
+            claimant.store(0, ordering: .relaxed)
             let left = workInProgress.subtract(1, ordering: .acquiringAndReleasing).newValue
             if left == 0 { return }
             drain(missed: left)
@@ -96,37 +132,54 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
         }
     }
 
-    /// A send by the thread holding the claim: it already is the emitter.
-    /// Always inlined into ``send(_:)``, with ``deliver(_:)``: as three calls
-    /// they cost about 19 instructions more per event of a generator.
+    /// A send by the thread holding the emitter role: the claimant, or the
+    /// emitter itself re-entering from inside a delivery. Always inlined into
+    /// ``send(_:)``, with ``deliver(_:outermost:)``: as three calls they cost
+    /// about 19 instructions more per event of a generator.
     @inlinable @inline(__always)
     func sendAsClaimant(_ event: Event<Value, Failure>) {
-        if claimantIsDelivering {
-            enqueue(event)
+        if !claimantIsIdle {
+            sendReentrant(event)
             return
         }
         // What other threads queued before this send goes first: a sender
         // whose send happened before this one must not be overtaken.
         if workInProgress.load(ordering: .acquiring) > 1 { drainAsClaimant() }
-        claimantIsDelivering = true
-        deliver(event)
-        claimantIsDelivering = false
-        // Anything queued meanwhile, by other threads or re-entrantly, goes next.
+        claimantIsIdle = false
+        deliver(event, outermost: true)
+        claimantIsIdle = true
+        // Anything other threads queued meanwhile goes next.
         if workInProgress.load(ordering: .acquiring) > 1 { drainAsClaimant() }
+    }
+
+    /// A send from inside a delivery, on its thread: delivered at once, nested
+    /// in the current delivery, as RAC's subscriber does under its recursive
+    /// lock — unless the observer needs its events one at a time. Kept out of
+    /// line: inlined, the rare path made ``send(_:)`` too big to be inlined
+    /// itself, about 23 instructions more per event through a subject.
+    @usableFromInline @inline(never)
+    func sendReentrant(_ event: Event<Value, Failure>) {
+        if nestsReentrantSends {
+            deliver(event, outermost: false)
+        } else {
+            enqueue(event)
+        }
     }
 
     /// Delivers what was queued while the claim was held, keeping the claim.
     @usableFromInline
     func drainAsClaimant() {
-        claimantIsDelivering = true
+        claimantIsIdle = false
         drain(missed: workInProgress.load(ordering: .acquiring) - 1, keeping: 1)
-        claimantIsDelivering = false
+        claimantIsIdle = true
     }
 
     /// Gives up the emitter role taken by a `claimed` initialization, after
     /// delivering whatever was queued under it. Called once, by the claimant.
     @inlinable
     func releaseClaim() {
+        // Whoever holds the role from now on, this thread included, is delivering when it sends.
+        claimantIsIdle = false
         claimant.store(0, ordering: .relaxed)
         let left = workInProgress.subtract(1, ordering: .acquiringAndReleasing).newValue
         if left != 0 { drain(missed: left) }
@@ -166,26 +219,41 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     ///
     /// `keeping` is what the counter holds for the emitter role itself when
     /// it is to be kept: 1 for a claimant, 0 for an emitter that lets go.
+    /// Either way this thread is marked as the claimant while it delivers, so
+    /// that its re-entrant sends nest.
     @usableFromInline
     func drain(missed: Int, keeping held: Int = 0) {
         var missed = missed
         let pending = self.pending
+        let thread = currentThreadID()
         while missed > 0 {
+            claimant.store(thread, ordering: .relaxed)
             while let event = pending.events.withLock({ $0.popFirst() }) {
-                deliver(event)
+                deliver(event, outermost: true)
             }
+            if held == 0 { claimant.store(0, ordering: .relaxed) }
             missed = workInProgress.subtract(missed, ordering: .acquiringAndReleasing).newValue - held
         }
     }
 
+    /// Delivers `event` to the observer, unless the subscription has ended.
+    ///
+    /// Only the `outermost` delivery on the stack releases the observer: a
+    /// nested one, made re-entrantly from inside the observer, lets go of it
+    /// when it ends the subscription, but the frames below are still running
+    /// the observer's closure, borrowed without a retain, so the outermost one
+    /// releases it once that call has returned.
     @inlinable @inline(__always)
-    func deliver(_ event: Event<Value, Failure>) {
+    func deliver(_ event: Event<Value, Failure>, outermost: Bool) {
         guard let downstream else { return }
         if case .next = event {
             if lifetime.isDisposed {
-                release()
+                letGoOfDownstream()
+                if outermost { downstream.release() }
             } else {
                 downstream._withUnsafeGuaranteedRef { $0.observer.action(event) }
+                // A nested delivery let go of the observer meanwhile.
+                if outermost, self.downstream == nil { downstream.release() }
             }
             return
         }
@@ -195,14 +263,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
             downstream._withUnsafeGuaranteedRef { $0.observer.action(event) }
             lifetime.dispose()
         }
-        downstream.release()
-    }
-
-    @inlinable
-    func release() {
-        guard let downstream else { return }
-        letGoOfDownstream()
-        downstream.release()
+        if outermost { downstream.release() }
     }
 
     /// Clears the observer and marks the sink released; the caller releases the box.

@@ -24,18 +24,21 @@ extension Signal {
         guard !connectors.isEmpty else { return .empty }
         return .unserialized { observer, lifetime in
             let state = SerialAccess(CombineLatestState<Element>(count: connectors.count))
-            let funnel = FanIn<SourceEvent<Element, Failure>>(lifetime: lifetime, claimed: true) { input in
+            let funnel = FanIn<SourceEvent<Element, Failure>>(lifetime: lifetime, claimed: true, nestsReentrantInputs: true) { input in
+                guard !state.value.ended else { return }
                 switch input.event {
                 case .next(let value):
                     if let values = state.value.update(value, at: input.source) {
                         observer.send(value: combine(values))
                     }
                 case .failed(let failure):
+                    state.value.ended = true
                     observer.send(error: failure)
                     lifetime.dispose()
                 case .completed:
                     state.value.activeSources -= 1
                     if state.value.activeSources == 0 {
+                        state.value.ended = true
                         observer.sendCompleted()
                         lifetime.dispose()
                     }
@@ -93,7 +96,8 @@ extension Signal {
     public func combineLatest<Other: Sendable>(with other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
         .unserialized { observer, lifetime in
             let state = SerialAccess(CombineLatestPairState<Value, Other>())
-            let funnel = FanIn<ZipInput<Value, Other, Failure>>(lifetime: lifetime, claimed: true) { input in
+            let funnel = FanIn<ZipInput<Value, Other, Failure>>(lifetime: lifetime, claimed: true, nestsReentrantInputs: true) { input in
+                guard !state.value.ended else { return }
                 switch input {
                 case .left(.next(let value)):
                     state.value.left = value
@@ -102,11 +106,13 @@ extension Signal {
                     state.value.right = value
                     if let left = state.value.left { observer.send(value: (left, value)) }
                 case .left(.failed(let failure)), .right(.failed(let failure)):
+                    state.value.ended = true
                     observer.send(error: failure)
                     lifetime.dispose()
                 case .left(.completed), .right(.completed):
                     state.value.activeSources -= 1
                     if state.value.activeSources == 0 {
+                        state.value.ended = true
                         observer.sendCompleted()
                         lifetime.dispose()
                     }
@@ -136,6 +142,8 @@ struct CombineLatestPairState<Left, Right> {
     @usableFromInline var left: Left?
     @usableFromInline var right: Right?
     @usableFromInline var activeSources = 2
+    /// Set before the terminal event is sent: inputs nested in its delivery are dropped.
+    @usableFromInline var ended = false
 
     @inlinable init() {}
 }
@@ -145,6 +153,8 @@ private struct CombineLatestState<Element> {
     private var latest: [Element?]
     private var missingSources: Int
     var activeSources: Int
+    /// Set before the terminal event is sent: inputs nested in its delivery are dropped.
+    var ended = false
 
     init(count: Int) {
         latest = Array(repeating: nil, count: count)

@@ -64,7 +64,8 @@ extension Signal {
     ) -> Signal {
         .unserialized { observer, lifetime in
             let state = SerialAccess(LatestSignalState())
-            let funnel = FanIn<LatestSignalInput<Selector, Value, Failure>>(lifetime: lifetime) { input in
+            let funnel = FanIn<LatestSignalInput<Selector, Value, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) { input in
+                guard !state.value.ended else { return }
                 switch input {
                 case .selector(.next(let selected), let funnel):
                     state.value.endCurrent(in: lifetime)
@@ -76,11 +77,13 @@ extension Signal {
                         funnel.send(.inner(generation: generation, event))
                     }, lifetime: child)
                 case .selector(.failed(let failure), _):
+                    state.value.ended = true
                     observer.action(.failed(failure))
                     lifetime.dispose()
                 case .selector(.completed, _):
                     state.value.selectorCompleted = true
                     guard state.value.current == nil else { return }
+                    state.value.ended = true
                     observer.action(.completed)
                     lifetime.dispose()
                 case .inner(let generation, let event):
@@ -89,11 +92,13 @@ extension Signal {
                     case .next(let value):
                         observer.action(.next(value))
                     case .failed(let failure):
+                        state.value.ended = true
                         observer.action(.failed(failure))
                         lifetime.dispose()
                     case .completed:
                         state.value.endCurrent(in: lifetime)
                         guard state.value.selectorCompleted else { return }
+                        state.value.ended = true
                         observer.action(.completed)
                         lifetime.dispose()
                     }
@@ -126,6 +131,8 @@ private struct LatestSignalState {
     var generation: UInt64 = 0
     var current: (subscription: CompositeDisposable, token: CompositeDisposable.Token)?
     var selectorCompleted = false
+    /// Set before the terminal event is sent: inputs nested in its delivery are dropped.
+    var ended = false
 
     /// Disposes the current inner subscription, if any, and drops its pending events.
     mutating func endCurrent(in lifetime: CompositeDisposable) {

@@ -15,10 +15,12 @@ extension Signal {
             self.attach(Observer { event in
                 switch event {
                 case .next(let value):
-                    guard skipped.value == index else {
-                        skipped.value += 1
-                        return
-                    }
+                    let position = skipped.value
+                    guard position <= index else { return }
+                    // Counted before it is sent: a value sent re-entrantly
+                    // from inside its delivery comes after it.
+                    skipped.value = position + 1
+                    guard position == index else { return }
                     observer.action(.next(value))
                     guard !lifetime.isDisposed else { return }
                     observer.action(.completed)

@@ -12,10 +12,10 @@ extension Signal {
     ///   one, at once; everything else is disposed and the queue dropped.
     /// - disposal: disposes the outer and every inner subscription.
     ///
-    /// Inner signals are subscribed from inside the serialized event handling,
-    /// so a synchronous inner signal's events queue up behind the current one
-    /// instead of recursing: long chains of synchronous inner signals use
-    /// constant stack.
+    /// An inner signal that completes synchronously does not subscribe the next
+    /// queued one from inside its completion, which would nest as deep as the
+    /// queue is long: a loop subscribes them, so long chains of synchronous
+    /// inner signals use constant stack.
     public func flatten<Inner>(maxConcurrent: Int) -> Signal<Inner, Failure> where Value == Signal<Inner, Failure> {
         precondition(maxConcurrent >= 0, "flatten: maxConcurrent must not be negative")
         return .unserialized { observer, lifetime in
@@ -27,7 +27,22 @@ extension Signal {
                 handle.attach(inner) { .inner($0, $1) }
             }
 
-            let funnel = FanIn<FlattenInput<Inner, Failure>>(lifetime: lifetime) { input in
+            /// Subscribes queued inner signals while a place is free; one
+            /// nested in it (a completion sent from inside a subscription it
+            /// starts) leaves them to it.
+            @Sendable func subscribeQueued() {
+                guard !state.value.isSubscribingQueued else { return }
+                state.value.isSubscribingQueued = true
+                while !state.value.ended, state.value.active < maxConcurrent, let next = state.value.queued.popFirst() {
+                    subscribe(next)
+                }
+                state.value.isSubscribingQueued = false
+            }
+
+            // Nested inputs, as in RAC: an inner signal subscribed here sends
+            // its synchronous events from inside this `process`.
+            let funnel = FanIn<FlattenInput<Inner, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) { input in
+                guard !state.value.ended else { return }
                 switch input {
                 case .outer(.next(let inner)):
                     if maxConcurrent > 0, state.value.active >= maxConcurrent {
@@ -40,6 +55,7 @@ extension Signal {
                     observer.send(value: value)
                     return
                 case .outer(.failed(let failure)), .inner(.failed(let failure), _):
+                    state.value.ended = true
                     observer.send(error: failure)
                     lifetime.dispose()
                     return
@@ -48,9 +64,11 @@ extension Signal {
                 case .inner(.completed, let token):
                     lifetime.remove(token)
                     state.value.active -= 1
-                    if let next = state.value.queued.popFirst() { subscribe(next) }
+                    subscribeQueued()
                 }
-                if state.value.outerCompleted, state.value.active == 0 {
+                // Queued inner signals left are for the loop of subscribeQueued() below on the stack.
+                if !state.value.ended, state.value.outerCompleted, state.value.active == 0, state.value.queued.isEmpty {
+                    state.value.ended = true
                     observer.sendCompleted()
                     lifetime.dispose()
                 }
@@ -83,4 +101,8 @@ private struct FlattenState<Inner: Sendable, Failure: Error> {
     var active = 0
     var queued = Queue<Signal<Inner, Failure>>()
     var outerCompleted = false
+    /// Set before the terminal event is sent: inputs nested in its delivery are dropped.
+    var ended = false
+    /// Whether a frame lower on the stack is in `subscribeQueued()`'s loop.
+    var isSubscribingQueued = false
 }

@@ -14,17 +14,21 @@ extension Signal {
         let signals = Array(signals)
         guard !signals.isEmpty else { return .empty }
         return .unserialized { observer, lifetime in
-            let activeSources = SerialAccess(signals.count)
-            let funnel = FanIn<Event<Value, Failure>>(lifetime: lifetime, claimed: true) { event in
+            // `ended`: an input nested in the terminal event's delivery is dropped.
+            let state = SerialAccess((activeSources: signals.count, ended: false))
+            let funnel = FanIn<Event<Value, Failure>>(lifetime: lifetime, claimed: true, nestsReentrantInputs: true) { event in
+                guard !state.value.ended else { return }
                 switch event {
                 case .next:
                     observer.send(event)
                 case .failed:
+                    state.value.ended = true
                     observer.send(event)
                     lifetime.dispose()
                 case .completed:
-                    activeSources.value -= 1
-                    if activeSources.value == 0 {
+                    state.value.activeSources -= 1
+                    if state.value.activeSources == 0 {
+                        state.value.ended = true
                         observer.sendCompleted()
                         lifetime.dispose()
                     }

@@ -12,17 +12,21 @@ extension Signal {
     /// for the sampler's first tick.
     public func sample<SamplerValue>(_ sampler: Signal<SamplerValue, Failure>) -> Signal {
         .unserialized { observer, lifetime in
-            let latest = SerialAccess<Value?>(nil)
-            let funnel = FanIn<SampleInput<Value, Failure>>(lifetime: lifetime) { input in
+            // `ended`: set before the terminal event, so that inputs nested in its delivery are dropped.
+            let state = SerialAccess<(latest: Value?, ended: Bool)>((nil, false))
+            let funnel = FanIn<SampleInput<Value, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) { input in
+                guard !state.value.ended else { return }
                 switch input {
                 case .source(.next(let value)):
-                    latest.value = value
+                    state.value.latest = value
                 case .tick:
-                    if let value = latest.value { observer.send(value: value) }
+                    if let value = state.value.latest { observer.send(value: value) }
                 case .source(.failed(let failure)), .samplerEnded(.failed(let failure)):
+                    state.value.ended = true
                     observer.send(error: failure)
                     lifetime.dispose()
                 case .source(.completed), .samplerEnded:
+                    state.value.ended = true
                     observer.sendCompleted()
                     lifetime.dispose()
                 }

@@ -16,14 +16,17 @@ extension Signal {
         .unserialized { observer, lifetime in
             let triggerLifetime = CompositeDisposable()
             guard lifetime.add(triggerLifetime) != nil else { return }
-            let skipping = SerialAccess(true)
-            let funnel = FanIn<SkipUntilInput<Value, Failure>>(lifetime: lifetime) { input in
+            // `ended`: set before the terminal event, so that inputs nested in its delivery are dropped.
+            let state = SerialAccess((skipping: true, ended: false))
+            let funnel = FanIn<SkipUntilInput<Value, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) { input in
+                guard !state.value.ended else { return }
                 switch input {
                 case .triggerFired:
-                    skipping.value = false
+                    state.value.skipping = false
                     triggerLifetime.dispose()
                 case .source(let event):
-                    if case .next = event, skipping.value { return }
+                    if case .next = event, state.value.skipping { return }
+                    if event.isTerminal { state.value.ended = true }
                     observer.send(event)
                     if event.isTerminal { lifetime.dispose() }
                 }

@@ -18,17 +18,30 @@ extension Signal {
         .unserialized { observer, lifetime in
             let state = SerialAccess(SwitchState())
             let handle = FunnelHandle<SwitchInput<Inner, Failure>>()
-            let funnel = FanIn<SwitchInput<Inner, Failure>>(lifetime: lifetime) { input in
+            let funnel = FanIn<SwitchInput<Inner, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) { input in
+                guard !state.value.ended else { return }
                 switch input {
                 case .outer(.next(let inner)):
                     if let previous = state.value.current {
                         lifetime.remove(previous.token)
                         previous.lifetime.dispose()
                     }
+                    state.value.current = nil
                     state.value.generation &+= 1
                     let generation = state.value.generation
-                    state.value.current = handle.attach(inner) { event, _ in
+                    state.value.isAttaching = true
+                    let attached = handle.attach(inner) { event, _ in
                         .inner(event, generation: generation)
+                    }
+                    guard let attached else { return }
+                    // The inner signal's events nest in its subscription: it may
+                    // have completed, or a newer one replaced it, meanwhile.
+                    if state.value.generation == generation, state.value.isAttaching {
+                        state.value.isAttaching = false
+                        state.value.current = attached
+                    } else {
+                        lifetime.remove(attached.token)
+                        attached.lifetime.dispose()
                     }
                     return
                 case .inner(let event, let generation):
@@ -38,21 +51,25 @@ extension Signal {
                         observer.send(value: value)
                         return
                     case .failed(let failure):
+                        state.value.ended = true
                         observer.send(error: failure)
                         lifetime.dispose()
                         return
                     case .completed:
                         if let current = state.value.current { lifetime.remove(current.token) }
                         state.value.current = nil
+                        state.value.isAttaching = false
                     }
                 case .outer(.failed(let failure)):
+                    state.value.ended = true
                     observer.send(error: failure)
                     lifetime.dispose()
                     return
                 case .outer(.completed):
                     state.value.outerCompleted = true
                 }
-                if state.value.outerCompleted, state.value.current == nil {
+                if state.value.outerCompleted, state.value.current == nil, !state.value.isAttaching {
+                    state.value.ended = true
                     observer.sendCompleted()
                     lifetime.dispose()
                 }
@@ -91,4 +108,8 @@ private struct SwitchState {
     /// The lifetime of the latest inner subscription, while it runs.
     var current: (lifetime: CompositeDisposable, token: CompositeDisposable.Token)?
     var outerCompleted = false
+    /// Whether the current inner signal is being subscribed: it counts as current.
+    var isAttaching = false
+    /// Set before the terminal event is sent: inputs nested in its delivery are dropped.
+    var ended = false
 }

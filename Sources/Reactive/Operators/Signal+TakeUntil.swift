@@ -14,14 +14,19 @@ extension Signal {
         until trigger: Signal<TriggerValue, TriggerFailure>
     ) -> Signal {
         .unserialized { observer, lifetime in
-            let funnel = FanIn<TakeUntilInput<Value, Failure>>(lifetime: lifetime) { input in
+            // Set before the terminal event: inputs nested in its delivery are dropped.
+            let ended = SerialAccess(false)
+            let funnel = FanIn<TakeUntilInput<Value, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) { input in
+                guard !ended.value else { return }
                 switch input {
                 case .source(.next(let value)):
                     observer.send(value: value)
                 case .source(.failed(let failure)):
+                    ended.value = true
                     observer.send(error: failure)
                     lifetime.dispose()
                 case .source(.completed), .triggerFired:
+                    ended.value = true
                     observer.sendCompleted()
                     lifetime.dispose()
                 case .triggerFailed:
@@ -53,23 +58,27 @@ extension Signal {
         .unserialized { observer, lifetime in
             let source = CompositeDisposable()
             guard lifetime.add(source) != nil else { return }
-            let replaced = SerialAccess(false)
-            let funnel = FanIn<TakeUntilReplacementInput<Value, Failure>>(lifetime: lifetime) { input in
+            // `ended`: set before the terminal event, so that inputs nested in its delivery are dropped.
+            let state = SerialAccess((replaced: false, ended: false))
+            let funnel = FanIn<TakeUntilReplacementInput<Value, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) { input in
+                guard !state.value.ended else { return }
                 switch input {
                 case .source(let event):
-                    guard !replaced.value else { return }
+                    guard !state.value.replaced else { return }
                     switch event {
                     case .next: observer.send(event)
                     case .failed:
+                        state.value.ended = true
                         observer.send(event)
                         lifetime.dispose()
                     case .completed: return
                     }
                 case .replacement(let event):
-                    if !replaced.value {
-                        replaced.value = true
+                    if !state.value.replaced {
+                        state.value.replaced = true
                         source.dispose()
                     }
+                    if event.isTerminal { state.value.ended = true }
                     observer.send(event)
                     if event.isTerminal { lifetime.dispose() }
                 }

@@ -26,20 +26,24 @@ extension Signal {
         guard !connectors.isEmpty else { return .empty }
         return .unserialized { observer, lifetime in
             let state = SerialAccess(ZipManyState<Element>(count: connectors.count))
-            let funnel = FanIn<SourceEvent<Element, Failure>>(lifetime: lifetime, claimed: true) { input in
+            let funnel = FanIn<SourceEvent<Element, Failure>>(lifetime: lifetime, claimed: true, nestsReentrantInputs: true) { input in
+                guard !state.value.ended else { return }
                 switch input.event {
                 case .next(let value):
                     if let values = state.value.append(value, at: input.source) {
                         observer.send(value: combine(values))
                     }
                 case .failed(let failure):
+                    state.value.ended = true
                     observer.send(error: failure)
                     lifetime.dispose()
                     return
                 case .completed:
                     state.value.complete(input.source)
                 }
-                if state.value.isExhausted {
+                // A nested input may have ended the subscription meanwhile.
+                if !state.value.ended, state.value.isExhausted {
+                    state.value.ended = true
                     observer.sendCompleted()
                     lifetime.dispose()
                 }
@@ -90,6 +94,8 @@ private struct ZipManyState<Element> {
     private var emptyBuffers: Int
     /// A completed source with nothing buffered: no tuple can ever be formed again.
     private(set) var isExhausted = false
+    /// Set before the terminal event is sent: inputs nested in its delivery are dropped.
+    var ended = false
 
     init(count: Int) {
         buffers = Array(repeating: Queue(), count: count)

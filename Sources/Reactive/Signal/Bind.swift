@@ -43,7 +43,8 @@ extension Signal: ReactiveStream {
                     var stop = false
                     let inner = block(value, &stop)
                     if let inner { inners.subscribe(inner) }
-                    if inner == nil || stop {
+                    // Unless a value sent re-entrantly by the inner signal's delivery ended the source already.
+                    if inner == nil || stop, !sourceEnded.value {
                         sourceEnded.value = true
                         sourceLifetime.dispose()
                         inners.finishOne()

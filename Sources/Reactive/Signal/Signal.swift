@@ -10,9 +10,11 @@
 /// - the resources of a subscription (the disposable returned by the creation
 ///   closure, inner subscriptions of operators) are disposed exactly once, at
 ///   the terminal event or at disposal, whichever comes first;
-/// - one observer never receives two events at once, even when a source sends
-///   from many threads, and a send from inside an observer's own callback is
-///   queued behind the current event instead of deadlocking or reordering.
+/// - one observer never receives events from two threads at once, even when a
+///   source sends from many threads; a send from inside an observer's own
+///   callback, on its thread, is delivered at once, nested in that callback,
+///   as RAC's subscriber does under its recursive lock — it neither deadlocks
+///   nor waits behind what the callback's sender goes on to send.
 ///
 /// `Failure` may be `Never` for a signal that cannot fail.
 public struct Signal<Value: Sendable, Failure: Error>: Sendable {

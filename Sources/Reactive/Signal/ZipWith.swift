@@ -20,7 +20,8 @@ extension Signal {
     public func zip<Other: Sendable>(with other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
         .unserialized { observer, lifetime in
             let state = SerialAccess(ZipPairState<Value, Other>())
-            let funnel = FanIn<ZipInput<Value, Other, Failure>>(lifetime: lifetime, claimed: true) { input in
+            let funnel = FanIn<ZipInput<Value, Other, Failure>>(lifetime: lifetime, claimed: true, nestsReentrantInputs: true) { input in
+                guard !state.value.ended else { return }
                 switch input {
                 case .left(.next(let value)):
                     if state.value.right.isEmpty {
@@ -35,6 +36,7 @@ extension Signal {
                         observer.send(value: (state.value.left.removeFirst(), value))
                     }
                 case .left(.failed(let failure)), .right(.failed(let failure)):
+                    state.value.ended = true
                     observer.send(error: failure)
                     lifetime.dispose()
                     return
@@ -43,7 +45,9 @@ extension Signal {
                 case .right(.completed):
                     state.value.rightCompleted = true
                 }
-                if state.value.isExhausted {
+                // A nested input may have ended the subscription meanwhile.
+                if !state.value.ended, state.value.isExhausted {
+                    state.value.ended = true
                     observer.sendCompleted()
                     lifetime.dispose()
                 }
@@ -67,6 +71,8 @@ struct ZipPairState<Left, Right> {
     @usableFromInline var right = Queue<Right>()
     @usableFromInline var leftCompleted = false
     @usableFromInline var rightCompleted = false
+    /// Set before the terminal event is sent: inputs nested in its delivery are dropped.
+    @usableFromInline var ended = false
 
     @inlinable init() {}
 

@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// Each subscriber is a ``SerializedSink`` of its own, so events sent into the
 /// subject from several threads at once reach it one at a time, and a send
-/// from inside its own callback is queued instead of deadlocking (RAC PR #1877).
+/// from inside its own callback is delivered to it nested, at once, instead of
+/// deadlocking (RAC PR #1877).
 /// Sending takes a snapshot of the list under the lock and calls the
 /// subscribers outside it, so subscribing, disposing or sending from inside a
 /// callback is safe. The snapshot is cached and rebuilt only after the list

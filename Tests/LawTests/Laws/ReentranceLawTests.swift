@@ -96,16 +96,15 @@ struct LawsReentranceTests {
 }
 
 extension LawsReentranceTests {
-    /// Found by the random nightly (10 minutes, seed 0x0502e2724b3d686a) and
-    /// not fixed yet: with the output echoing into a hot source, a failure
-    /// that the echo causes upstream reaches the output of
-    /// `s.flattenMap(k).flattenMap(h)` only after `h`'s inner sends its next
-    /// value (the outer flattenMap's sink is busy delivering, so it queues the
-    /// failure), while `s.flattenMap { k($0).flattenMap(h) }` fails first. RAC
-    /// forwards re-entrant events at once and gives `(-2#)` on both sides.
-    /// When this is fixed the known issue stops occurring and this test fails:
-    /// then drop the `withKnownIssue`.
-    @Test("monad associativity under a re-entrant failure (known to fail: a queued re-entrant failure)")
+    /// Found by the random nightly (10 minutes, seed 0x0502e2724b3d686a): with
+    /// the output echoing into a hot source, a failure that the echo causes
+    /// upstream reached the output of `s.flattenMap(k).flattenMap(h)` only
+    /// after `h`'s inner sent its next value — the outer flattenMap's sink was
+    /// busy delivering and queued the failure — while
+    /// `s.flattenMap { k($0).flattenMap(h) }` failed first. RAC delivers a
+    /// re-entrant send at once, nested, and gives `(-2#)` on both sides; so
+    /// does the serialized sink now.
+    @Test("monad associativity under a re-entrant failure")
     func associativityUnderAReentrantFailure() {
         let schedule = Schedule(
             sources: [SourceScript(isHot: true, values: [(time: 0, value: 0)], terminal: nil)],
@@ -120,8 +119,7 @@ extension LawsReentranceTests {
             }
         }
         #expect(inner.values == [-2])
-        withKnownIssue("a re-entrant failure queued behind the inner stream's next value") {
-            #expect(nested == inner)
-        }
+        #expect(inner.entries.last?.event.isTerminal == true)
+        #expect(nested == inner)
     }
 }

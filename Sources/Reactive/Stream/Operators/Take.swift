@@ -15,8 +15,11 @@ extension ReactiveStream {
         return bind {
             let taken = SerialAccess(0)
             return { value, stop in
+                // A value sent re-entrantly, from inside the delivery of the
+                // last one taken, arrives before the source is stopped.
+                guard taken.value < count else { return nil }
                 taken.value += 1
-                if taken.value >= count { stop = true }
+                if taken.value == count { stop = true }
                 return .return(value)
             }
         }
