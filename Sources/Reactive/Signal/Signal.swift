@@ -87,11 +87,11 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     @inlinable
     public static func create(_ generator: @escaping @Sendable (Observer<Value, Failure>) -> (any Disposable)?) -> Signal {
         .unserialized { observer, lifetime in
-            let sink = SerializedSink(observer, lifetime: lifetime, claimed: true)
-            if let cleanup = generator(sink.observer) {
+            let sink = SerializedSink.handled(observer, lifetime: lifetime, claimed: true)
+            if let cleanup = generator(SinkHandle(sink).observer) {
                 lifetime.add(cleanup)
             }
-            sink.releaseClaim()
+            sink.releaseClaimOfHandled()
         }
     }
 
@@ -137,9 +137,9 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         _ observer: Observer<Value, Failure>,
         _ lifetime: CompositeDisposable
     ) {
-        let sink = SerializedSink(observer, lifetime: lifetime, claimed: true)
-        generator(sink.observer, lifetime)
-        sink.releaseClaim()
+        let sink = SerializedSink.handled(observer, lifetime: lifetime, claimed: true)
+        generator(SinkHandle(sink).observer, lifetime)
+        sink.releaseClaimOfHandled()
     }
 
     /// Runs `start` counted on this thread's ``Trampoline``: as the outermost
