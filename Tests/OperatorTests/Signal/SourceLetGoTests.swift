@@ -105,4 +105,22 @@ import Testing
         kept.withLock { $0?.sendCompleted() }
         #expect(completions.value == 0)
     }
+
+    @Test func lettingGoAndDisposingAtOnceFromTwoThreadsReleasesOnceAndSendsNothing() {
+        for _ in 0..<200 {
+            let kept = Mutex<Observer<Int, Never>?>(nil)
+            let completions = Counter()
+            let (weak, disposable) = Self.subscribeCapturing(
+                Signal<Int, Never> { observer, _ in kept.withLock { $0 = observer } }, completions: completions)
+            DispatchQueue.concurrentPerform(iterations: 3) { thread in
+                switch thread {
+                case 0: disposable.dispose()
+                case 1: kept.withLock { $0 = nil }
+                default: kept.withLock { $0 }?.send(value: 1)
+                }
+            }
+            #expect(weak.object == nil)
+            #expect(completions.value == 0)
+        }
+    }
 }
