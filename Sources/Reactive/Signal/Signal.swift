@@ -156,27 +156,28 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         escaping: () -> @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void,
         _ start: (Observer<Value, Failure>, CompositeDisposable) -> Void
     ) {
-        let trampoline = Trampoline.current
-        if trampoline.depth >= Trampoline.hopDepth {
-            // Deep in a chain: start this subscription from the draining frame below.
-            let deferred = escaping()
-            trampoline.enqueue {
-                deferred(Observer({ event in
-                    Trampoline.current.runOrDefer { observer.action(event) }
-                }, lifetime: observer.lifetime), lifetime)
+        Trampoline.withCurrent { trampoline in
+            if trampoline.depth >= Trampoline.hopDepth {
+                // Deep in a chain: start this subscription from the draining frame below.
+                let deferred = escaping()
+                trampoline.enqueue {
+                    deferred(Observer({ event in
+                        Trampoline.current.runOrDefer { observer.action(event) }
+                    }, lifetime: observer.lifetime), lifetime)
+                }
+            } else if trampoline.depth == 0 && !trampoline.isDraining {
+                // The outermost subscription on this thread: it drains what deeper ones defer.
+                trampoline.isDraining = true
+                trampoline.depth = 1
+                start(observer, lifetime)
+                trampoline.drain()
+                trampoline.depth = 0
+                trampoline.isDraining = false
+            } else {
+                trampoline.depth += 1
+                start(observer, lifetime)
+                trampoline.depth -= 1
             }
-        } else if trampoline.depth == 0 && !trampoline.isDraining {
-            // The outermost subscription on this thread: it drains what deeper ones defer.
-            trampoline.isDraining = true
-            trampoline.depth = 1
-            start(observer, lifetime)
-            trampoline.drain()
-            trampoline.depth = 0
-            trampoline.isDraining = false
-        } else {
-            trampoline.depth += 1
-            start(observer, lifetime)
-            trampoline.depth -= 1
         }
     }
 
