@@ -12,7 +12,13 @@ import Synchronization
 public final class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `entryList` is only touched inside `lock.withLock`
     /// Identifies one entry of a composite, for ``CompositeDisposable/remove(_:)``.
     public struct Token: Sendable, Hashable {
-        fileprivate let index: Int
+        @usableFromInline let index: Int
+
+        /// The token of the entry with index `index`; an owner that keeps only
+        /// the index (in an atomic) remakes its token with it.
+        @usableFromInline init(index: Int) {
+            self.index = index
+        }
     }
 
     private struct State {

@@ -43,13 +43,8 @@ public struct Observer<Value, Failure: Error>: Sendable {
         failed: (@Sendable (Failure) -> Void)? = nil,
         completed: (@Sendable () -> Void)? = nil
     ) {
-        self.action = { event in
-            switch event {
-            case .next(let value): next?(value)
-            case .failed(let failure): failed?(failure)
-            case .completed: completed?()
-            }
-        }
+        let callbacks = ObserverCallbacks(next: next, failed: failed, completed: completed)
+        self.action = { event in callbacks.receive(event) }
         self.lifetime = nil
     }
 
@@ -68,4 +63,35 @@ public struct Observer<Value, Failure: Error>: Sendable {
     /// Completes the stream (RAC's `sendCompleted`).
     @inlinable
     public func sendCompleted() { action(.completed) }
+}
+
+/// The callbacks of an observer made with one closure per kind of event, in
+/// one object that the observer's closure captures alone: it is then the
+/// closure's context, and an event reaches its callback through one call that
+/// reads only that callback, instead of a closure that unpacks all three.
+@usableFromInline
+final class ObserverCallbacks<Value, Failure: Error>: Sendable {
+    @usableFromInline let next: (@Sendable (Value) -> Void)?
+    @usableFromInline let failed: (@Sendable (Failure) -> Void)?
+    @usableFromInline let completed: (@Sendable () -> Void)?
+
+    @inlinable
+    init(
+        next: (@Sendable (Value) -> Void)?,
+        failed: (@Sendable (Failure) -> Void)?,
+        completed: (@Sendable () -> Void)?
+    ) {
+        self.next = next
+        self.failed = failed
+        self.completed = completed
+    }
+
+    @inlinable
+    func receive(_ event: Event<Value, Failure>) {
+        switch event {
+        case .next(let value): next?(value)
+        case .failed(let failure): failed?(failure)
+        case .completed: completed?()
+        }
+    }
 }

@@ -68,7 +68,23 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     /// delivery (RAC), rather than queued behind it: see ``init(_:lifetime:claimed:nestsReentrantSends:)``.
     @usableFromInline let nestsReentrantSends: Bool
 
-    /// A sink that delivers to `downstream` within `lifetime`.
+    /// Where a handled sink (see ``handled(_:lifetime:claimed:)``) is
+    /// registered in its lifetime: the index of its token, or -1.
+    @usableFromInline let registration = Atomic<Int>(-1)
+    /// Set by a handled sink's ``SinkHandle`` when it goes while another
+    /// thread holds the emitter role, for the claimant to release the observer
+    /// once it gives up its claim (see ``releaseClaimOfHandled()``).
+    @usableFromInline let sendersAreGone = Atomic<Bool>(false)
+    /// Sends this sink the event that releases its observer on disposal.
+    /// Made where the sink's types are known: the sink (or its hook) is
+    /// disposed through the `Disposable` existential, by unspecialized code,
+    /// which would look up `Event<Value, Failure>`'s metadata in the runtime's
+    /// cache to build the event — several hundred instructions per subscription.
+    @usableFromInline let sendRelease: @Sendable (SerializedSink<Value, Failure>) -> Void
+
+    /// A sink that delivers to `downstream` within `lifetime`, for an
+    /// operator that keeps the sink itself: its lifetime reaches it through a
+    /// ``SinkReleaseHook``, which holds it weakly.
     ///
     /// A `claimed` sink starts with the emitter role held by the calling thread
     /// until ``releaseClaim()``: an operator claims the sink it creates while
@@ -85,9 +101,33 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     /// delivery, on its thread, is delivered at once, nested in it; without,
     /// it is queued behind the current event.
     @inlinable
-    init(
+    convenience init(
         _ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable, claimed: Bool = false,
         nestsReentrantSends: Bool = true
+    ) {
+        self.init(downstream, lifetime: lifetime, claimed: claimed, handled: false, nestsReentrantSends: nestsReentrantSends)
+    }
+
+    /// A sink whose senders hold it only through one ``SinkHandle``: the
+    /// subscription of a generator. Re-entrant sends nest.
+    ///
+    /// Its lifetime holds it strongly and disposes it directly, with no
+    /// ``SinkReleaseHook``: the hook's weak reference costs a side table (an
+    /// allocation, and every later retain and release of the sink on the
+    /// runtime's slow path). The cycle this forms (sink → lifetime → sink) is
+    /// broken by the lifetime's end or the handle's, whichever comes first.
+    /// The creator ends a claim with ``releaseClaimOfHandled()``.
+    @inlinable
+    static func handled(
+        _ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable, claimed: Bool
+    ) -> SerializedSink {
+        SerializedSink(downstream, lifetime: lifetime, claimed: claimed, handled: true, nestsReentrantSends: true)
+    }
+
+    @inlinable
+    init(
+        _ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable, claimed: Bool, handled: Bool,
+        nestsReentrantSends: Bool
     ) {
         self.downstream = .passRetained(DownstreamObserver(downstream))
         self.nestsReentrantSends = nestsReentrantSends
@@ -95,9 +135,14 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
         self.lifetime = lifetime
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
+        sendRelease = { sink in sink.send(.completed) }
         // Any event delivered once the lifetime is disposed releases the
-        // observer; the hook makes sure disposal alone does.
-        lifetime.add(SinkReleaseHook(self))
+        // observer; the entry makes sure disposal alone does.
+        if handled {
+            if let token = lifetime.add(self) { registration.store(token.index, ordering: .relaxed) }
+        } else {
+            lifetime.add(SinkReleaseHook(self))
+        }
     }
 
     deinit {
@@ -110,6 +155,15 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     /// (see ``Observer``).
     @inlinable
     var observer: Observer<Value, Failure> { Observer(self.send, lifetime: lifetime) }
+
+    /// Sends the event that releases the observer on disposal, unless the
+    /// observer is already released.
+    @inlinable
+    func releaseObserver() {
+        // A sink that delivered its terminal event has already let go.
+        guard !isReleased.load(ordering: .relaxed) else { return }
+        sendRelease(self)
+    }
 
     @inlinable
     func send(_ event: Event<Value, Failure>) {
@@ -183,6 +237,48 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
         claimant.store(0, ordering: .relaxed)
         let left = workInProgress.subtract(1, ordering: .acquiringAndReleasing).newValue
         if left != 0 { drain(missed: left) }
+    }
+
+    /// Called by a handled sink's ``SinkHandle`` when it goes: nothing can send
+    /// to the sink any more, so it takes the sink out of its lifetime (ending
+    /// their cycle) and releases the observer — silently, with no event: the
+    /// subscription neither ended nor was disposed.
+    ///
+    /// No send is running through the handle (a caller keeps the closure it
+    /// calls alive), so the emitter role is free unless the claimant holds it
+    /// (the claim's release then lets go, see ``releaseClaimOfHandled()``) or
+    /// a disposal is delivering its releasing event, which lets go itself.
+    @inlinable
+    func sendersReleased() {
+        let index = registration.load(ordering: .relaxed)
+        if index >= 0 { lifetime.remove(CompositeDisposable.Token(index: index)) }
+        sendersAreGone.store(true, ordering: .releasing)
+        // The claimant itself lets go when it releases the claim, without
+        // counting a spurious work item that would make that a drain; an
+        // observer already let go of needs nothing.
+        if claimant.load(ordering: .relaxed) == currentThreadID() || isReleased.load(ordering: .relaxed) { return }
+        releaseIfIdle()
+    }
+
+    /// Releases the observer if no thread holds the emitter role. Counting
+    /// itself in the counter (rather than only reading it) is what makes an
+    /// emitter that holds the role see `sendersAreGone` when it lets go: its
+    /// own update of the counter comes after this one.
+    @usableFromInline
+    func releaseIfIdle() {
+        guard workInProgress.add(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return }
+        release()
+        let left = workInProgress.subtract(1, ordering: .acquiringAndReleasing).newValue
+        if left != 0 { drain(missed: left) }
+    }
+
+    /// ``releaseClaim()`` for a handled sink: if its handle went while the
+    /// claim was held, releases the observer the handle could not.
+    @inlinable
+    func releaseClaimOfHandled() {
+        releaseClaim()
+        // (Released already at a terminal event or disposal, the usual case, it skips the counter.)
+        if sendersAreGone.load(ordering: .acquiring), !isReleased.load(ordering: .relaxed) { releaseIfIdle() }
     }
 
     /// The queue of pending events, created by the first caller.
@@ -266,6 +362,16 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
         if outermost { downstream.release() }
     }
 
+    /// Lets go of the observer and releases it. Only for a thread that took
+    /// the emitter role outside any delivery (``releaseIfIdle()``): inside one,
+    /// the outermost delivery releases it (``deliver(_:outermost:)``).
+    @inlinable
+    func release() {
+        guard let downstream else { return }
+        letGoOfDownstream()
+        downstream.release()
+    }
+
     /// Clears the observer and marks the sink released; the caller releases the box.
     @inlinable
     func letGoOfDownstream() {
@@ -301,38 +407,64 @@ final class PendingEvents<Event: Sendable>: Sendable {
     }
 }
 
-/// Makes disposal alone release a ``SerializedSink``'s observer: disposed with
-/// the sink's lifetime, it sends the sink an event, which the sink drops but
-/// which releases the observer.
-///
-/// It holds the sink weakly: a strong reference would form a cycle (sink →
-/// lifetime → hook → sink) that keeps a subscription nobody disposes alive
-/// after its source is gone. One object per subscription instead of an
-/// `ActionDisposable` and its closure. Only the sink's lifetime holds it, and
-/// a composite disposes each entry once, so it keeps no disposed flag of its own.
+/// A handled sink is an entry of its own lifetime (see
+/// ``SerializedSink/handled(_:lifetime:claimed:)``): disposing the lifetime
+/// releases the sink's observer.
+extension SerializedSink: Disposable {
+    @inlinable
+    var isDisposed: Bool { lifetime.isDisposed }
+
+    /// Releases the observer; the lifetime calls this once, when disposed.
+    @inlinable
+    func dispose() { releaseObserver() }
+}
+
+/// What the senders of a handled ``SerializedSink`` hold: when the last of
+/// them lets go, nothing can send to the sink any more, so its observer is
+/// released, as the observer of a sink nobody holds is, and the sink leaves
+/// its lifetime.
 @usableFromInline
-final class SinkReleaseHook<Value: Sendable, Failure: Error>: Disposable {
-    @usableFromInline weak let sink: SerializedSink<Value, Failure>?
-    /// Sends the sink its releasing event. Made where the sink's types are
-    /// known: the hook is disposed through the `Disposable` existential, by
-    /// unspecialized code, which would look up `Event<Value, Failure>`'s
-    /// metadata in the runtime's cache to build the event — several hundred
-    /// instructions per subscription.
-    @usableFromInline let sendRelease: @Sendable (SerializedSink<Value, Failure>) -> Void
+final class SinkHandle<Value: Sendable, Failure: Error>: Sendable {
+    @usableFromInline let sink: SerializedSink<Value, Failure>
 
     @inlinable
     init(_ sink: SerializedSink<Value, Failure>) {
         self.sink = sink
-        sendRelease = { sink in sink.send(.completed) }
+    }
+
+    deinit {
+        sink.sendersReleased()
+    }
+
+    /// An observer that sends into the sink, carrying the sink's lifetime
+    /// (see ``Observer``). Its closure captures only the handle, which is
+    /// then the closure's context: no allocation of its own.
+    @inlinable
+    var observer: Observer<Value, Failure> {
+        Observer({ event in self.sink.send(event) }, lifetime: sink.lifetime)
+    }
+}
+
+/// Makes disposal alone release the observer of a ``SerializedSink`` that an
+/// operator keeps: disposed with the sink's lifetime, it sends the sink an
+/// event, which the sink drops but which releases the observer.
+///
+/// It holds the sink weakly: a strong reference would form a cycle (sink →
+/// lifetime → hook → sink) that keeps a subscription nobody disposes alive
+/// after its source is gone. Only the sink's lifetime holds it, and a
+/// composite disposes each entry once, so it keeps no disposed flag of its own.
+@usableFromInline
+final class SinkReleaseHook<Value: Sendable, Failure: Error>: Disposable {
+    @usableFromInline weak let sink: SerializedSink<Value, Failure>?
+
+    @inlinable
+    init(_ sink: SerializedSink<Value, Failure>) {
+        self.sink = sink
     }
 
     @inlinable
     var isDisposed: Bool { sink?.lifetime.isDisposed ?? true }
 
     @inlinable
-    func dispose() {
-        // A sink that delivered its terminal event has already let go.
-        guard let sink, !sink.isReleased.load(ordering: .relaxed) else { return }
-        sendRelease(sink)
-    }
+    func dispose() { sink?.releaseObserver() }
 }

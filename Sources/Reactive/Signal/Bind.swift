@@ -30,8 +30,8 @@ extension Signal: ReactiveStream {
         _ makeBlock: @escaping @Sendable () -> StreamBindBlock<Value, Signal<NewValue, Failure>>
     ) -> Signal<NewValue, Failure> {
         .unserialized { observer, lifetime in
-            let inners = InnerSubscriptions(SerializedSink(observer, lifetime: lifetime, claimed: true))
-            defer { inners.sink.releaseClaim() }
+            let inners = InnerSubscriptions(SerializedSink.handled(observer, lifetime: lifetime, claimed: true))
+            defer { inners.sink.releaseClaimOfHandled() }
             let block = makeBlock()
             let sourceLifetime = CompositeDisposable()
             guard lifetime.add(sourceLifetime) != nil else { return }
@@ -62,6 +62,11 @@ extension Signal: ReactiveStream {
 
 /// The inner subscriptions of a merging operator: forwards their events to one
 /// sink and completes it once the source and every inner signal have completed.
+///
+/// It is the only sender of its handled sink (see
+/// ``SerializedSink/handled(_:lifetime:claimed:)``), and so its handle: once
+/// the source and every inner signal have let go of it, the sink's observer
+/// is released.
 @usableFromInline
 final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
     @usableFromInline let sink: SerializedSink<Value, Failure>
@@ -71,6 +76,10 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
     @inlinable
     init(_ sink: SerializedSink<Value, Failure>) {
         self.sink = sink
+    }
+
+    deinit {
+        sink.sendersReleased()
     }
 
     /// Subscribes `inner`, forwarding its values and its error.

@@ -135,11 +135,11 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     @inlinable
     public static func create(_ generator: @escaping @Sendable (Observer<Value, Failure>) -> (any Disposable)?) -> Signal {
         .unserialized { observer, lifetime in
-            let sink = SerializedSink(observer, lifetime: lifetime, claimed: true)
-            if let cleanup = generator(sink.observer) {
+            let sink = SerializedSink.handled(observer, lifetime: lifetime, claimed: true)
+            if let cleanup = generator(SinkHandle(sink).observer) {
                 lifetime.add(cleanup)
             }
-            sink.releaseClaim()
+            sink.releaseClaimOfHandled()
         }
     }
 
@@ -185,9 +185,9 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         _ observer: Observer<Value, Failure>,
         _ lifetime: CompositeDisposable
     ) {
-        let sink = SerializedSink(observer, lifetime: lifetime, claimed: true)
-        generator(sink.observer, lifetime)
-        sink.releaseClaim()
+        let sink = SerializedSink.handled(observer, lifetime: lifetime, claimed: true)
+        generator(SinkHandle(sink).observer, lifetime)
+        sink.releaseClaimOfHandled()
     }
 
     /// Runs `start` counted on this thread's ``Trampoline``: as the outermost
@@ -204,27 +204,28 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         escaping: () -> @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void,
         _ start: (Observer<Value, Failure>, CompositeDisposable) -> Void
     ) {
-        let trampoline = Trampoline.current
-        if trampoline.depth >= Trampoline.hopDepth {
-            // Deep in a chain: start this subscription from the draining frame below.
-            let deferred = escaping()
-            trampoline.enqueue {
-                deferred(Observer({ event in
-                    Trampoline.current.runOrDefer { observer.action(event) }
-                }, lifetime: observer.lifetime), lifetime)
+        Trampoline.withCurrent { trampoline in
+            if trampoline.depth >= Trampoline.hopDepth {
+                // Deep in a chain: start this subscription from the draining frame below.
+                let deferred = escaping()
+                trampoline.enqueue {
+                    deferred(Observer({ event in
+                        Trampoline.current.runOrDefer { observer.action(event) }
+                    }, lifetime: observer.lifetime), lifetime)
+                }
+            } else if trampoline.depth == 0 && !trampoline.isDraining {
+                // The outermost subscription on this thread: it drains what deeper ones defer.
+                trampoline.isDraining = true
+                trampoline.depth = 1
+                start(observer, lifetime)
+                trampoline.drain()
+                trampoline.depth = 0
+                trampoline.isDraining = false
+            } else {
+                trampoline.depth += 1
+                start(observer, lifetime)
+                trampoline.depth -= 1
             }
-        } else if trampoline.depth == 0 && !trampoline.isDraining {
-            // The outermost subscription on this thread: it drains what deeper ones defer.
-            trampoline.isDraining = true
-            trampoline.depth = 1
-            start(observer, lifetime)
-            trampoline.drain()
-            trampoline.depth = 0
-            trampoline.isDraining = false
-        } else {
-            trampoline.depth += 1
-            start(observer, lifetime)
-            trampoline.depth -= 1
         }
     }
 
