@@ -35,6 +35,8 @@ struct TimeToFailure {
     ]
 
     var seeds: Int
+    /// The index of the first seed (`--first-seed`): seeds `firstSeed..<firstSeed + seeds`.
+    var firstSeed = 0
     var limit: Duration
     var filter: String?
     /// Only the bugs that need rare schedules (`--rare`).
@@ -47,7 +49,7 @@ struct TimeToFailure {
         setenv("LAWCHECK_SCHEDULES", style.environmentValue, 1)
         defer { unsetenv("LAWCHECK_SCHEDULES") }
         var configuration = Configuration(profile: .ci)
-        configuration.seed = Seed(UInt64(0x7F1F_0000 + index))
+        configuration.seed = Seed(UInt64(0x7F1F_0000 + firstSeed + index))
         configuration.iterationsOverride = Int.max
         configuration.timeLimit = limit
         configuration.guidesByFeatures = style.guided
@@ -78,7 +80,7 @@ struct TimeToFailure {
             print("No planted bug matches \(filter ?? "")."); return 2
         }
         let limitText = "\(Int(Self.seconds(limit)))s"
-        print("Time to first failure: \(seeds) seeds per bug and style, at most \(limitText) each (ci profile, no case limit).")
+        print("Time to first failure: \(seeds) seeds per bug (from index \(firstSeed)) and style, at most \(limitText) each (ci profile, no case limit).")
         print("found: seeds that found the bug within \(limitText); median s, median cases: to the first failure, over all seeds (not found counts as slowest).")
         print("")
         let width = max(names.map(\.count).max() ?? 10, 11)

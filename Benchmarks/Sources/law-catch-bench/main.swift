@@ -9,7 +9,9 @@
 // With --compare it measures the time to the first failure instead, per
 // mode: random, swarm and feature-guided (TimeToFailure.swift):
 //
-//   swift run -c release --package-path Benchmarks law-catch-bench --compare [--seeds 20] [--limit 60] [--filter text] [--rare]
+//   swift run -c release --package-path Benchmarks law-catch-bench --compare [--seeds 20] [--first-seed 0] [--limit 60] [--filter text] [--rare]
+//
+// --first-seed draws other cases than the default seeds 0…19, to check that a change is not tuned to them.
 
 import Foundation
 import LawCheck
@@ -19,12 +21,13 @@ if arguments.first == "--compare" {
     func option(_ name: String) -> String? {
         arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
     }
-    guard let seeds = Int(option("--seeds") ?? "20"), seeds > 0, let limit = Int(option("--limit") ?? "60"), limit > 0 else {
-        print("usage: law-catch-bench --compare [--seeds N] [--limit SECONDS] [--filter TEXT] [--rare]")
+    guard let seeds = Int(option("--seeds") ?? "20"), seeds > 0, let limit = Int(option("--limit") ?? "60"), limit > 0,
+          let firstSeed = Int(option("--first-seed") ?? "0"), firstSeed >= 0 else {
+        print("usage: law-catch-bench --compare [--seeds N] [--first-seed N] [--limit SECONDS] [--filter TEXT] [--rare]")
         exit(2)
     }
     exit(TimeToFailure(
-        seeds: seeds, limit: .seconds(limit), filter: option("--filter"), rareOnly: arguments.contains("--rare")).run())
+        seeds: seeds, firstSeed: firstSeed, limit: .seconds(limit), filter: option("--filter"), rareOnly: arguments.contains("--rare")).run())
 }
 let seeds = arguments.first.flatMap(Int.init) ?? 100
 let bugs = PlantedBugCatalog.all

@@ -46,6 +46,20 @@ struct LawsSwarmScheduleTests {
         #expect(Self.share(Self.swarm, crowded) > 2 * Self.share(Self.plain, crowded))
     }
 
+    @Test("completions and failures are drawn together: a case often has a source that completes and another that fails")
+    func completionsWithFailures() {
+        func completes(_ source: SourceScript) -> Bool {
+            if case .completed = source.terminal { true } else { false }
+        }
+        func both(_ schedule: Schedule) -> Bool {
+            schedule.sources.contains(where: completes) && schedule.sources.contains(where: Self.fails)
+        }
+        // Drawn apart (each on in half the cases) it is about 8% of the cases; drawn together, about 11%.
+        #expect(Self.share(Self.swarm, both) > 0.1, "\(Self.share(Self.swarm, both))")
+        // Every source never ends in about a quarter of the cases (a sixth by the draw, the rest by chance), not a third.
+        #expect(Self.share(Self.swarm) { $0.sources.allSatisfy { $0.terminal == nil } } < 0.3)
+    }
+
     @Test("the styles draw different cases, each well formed")
     func styles() {
         #expect(Self.swarm != Self.plain)

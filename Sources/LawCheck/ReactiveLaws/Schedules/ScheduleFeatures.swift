@@ -2,8 +2,14 @@ import LawCheck
 
 /// The features one swarm schedule may use, drawn before the schedule
 /// itself (``ScheduleStyle/swarm``). Each is on in half the cases that allow
-/// it and off otherwise; a feature that is off never appears in the case, one
-/// that is on appears often. Each is one Boolean choice, drawn first, so the
+/// it and off otherwise, except completions and failures, drawn together:
+/// both on in a third of the cases, completions alone in a third, failures
+/// alone in a sixth, neither in a sixth (drawn apart, a bug that needs a
+/// source to complete and another to fail would meet both in only a quarter
+/// of the cases, and every source would never end in another quarter;
+/// failures stay off in half the cases, which leaves long bursts
+/// undisturbed). A feature that is off never appears in the
+/// case, one that is on appears often. Each is a choice drawn first, so the
 /// shrinker turns features off like any other choice: off is the simpler case.
 struct ScheduleFeatures: Sendable, Hashable {
     /// Hot sources may appear (half the sources).
@@ -66,12 +72,17 @@ struct ScheduleFeatures: Sendable, Hashable {
     /// The features of one case, each drawn only when `options` allow it.
     static func generator(hot: Bool, disposal: Bool, resubscription: Bool, reentrance: Bool) -> Gen<ScheduleFeatures> {
         func feature(_ allowed: Bool) -> Gen<Bool> { allowed ? .bool : .constant(false) }
-        let sources = zip(feature(hot), feature(true), feature(true), feature(true), feature(true))
+        // Simplest first: neither, completions, failures, both; failures off in half the cases.
+        let terminals: Gen<(completions: Bool, failures: Bool)> = .frequency([
+            (1, .constant((false, false))), (2, .constant((true, false))), (1, .constant((false, true))),
+            (2, .constant((true, true))),
+        ])
+        let sources = zip(feature(hot), feature(true), feature(true), terminals)
         let output = zip(feature(disposal), feature(resubscription), feature(reentrance && hot))
         return zip(sources, output).map { sources, output in
             ScheduleFeatures(
-                hot: sources.0, synchronous: sources.1, sameTime: sources.2, completions: sources.3, failures: sources.4,
-                disposal: output.0, resubscription: output.1, echo: output.2 && sources.0)
+                hot: sources.0, synchronous: sources.1, sameTime: sources.2, completions: sources.3.completions,
+                failures: sources.3.failures, disposal: output.0, resubscription: output.1, echo: output.2 && sources.0)
         }
     }
 }

@@ -1,16 +1,21 @@
 import Reactive
 import ReactiveLaws
 
-/// A planted bug: a `combineLatest` that does not send a pair equal to the
-/// last one it sent, as if it were `distinctUntilChanged`. RAC sends a pair
-/// for every value once both sides have one, so `a` sends, `b` sends, then
-/// either sends its own value again (three ordered events across the
-/// sources), and the planted one stays silent.
+/// A planted bug: a `combineLatest` that drops a pair equal to the last one
+/// it sent while it is still subscribing its sides. The author meant to
+/// collapse the duplicate first pairs that synchronous, property-like sources
+/// send as they are subscribed, but a source may send the same value twice,
+/// and RAC sends a pair for every value once both sides have one. It takes
+/// both sides synchronous and an order across them inside the subscription:
+/// `a` sends, then `b` sends a value and the same value again before its
+/// subscription call returns.
 enum CombineLatestSkippingRepeats {
     struct State: Sendable {
         var latest: [Int?] = [nil, nil]
         var lastSent: [Int]?
         var completed = [false, false]
+        /// Whether the subscription call is still running.
+        var subscribing = true
     }
 
     /// The planted combineLatest; `fixed` sends every pair, which makes it RAC's.
@@ -25,8 +30,9 @@ enum CombineLatestSkippingRepeats {
                     let pair: [Int]? = state.with { state in
                         state.latest[side] = value
                         let pair = state.latest.compactMap { $0 }
-                        // The bug: a pair equal to the last one sent is skipped.
-                        guard pair.count == 2, fixed || pair != state.lastSent else { return nil }
+                        guard pair.count == 2 else { return nil }
+                        // The bug: while subscribing, a pair equal to the last one sent is skipped.
+                        if !fixed, state.subscribing, pair == state.lastSent { return nil }
                         state.lastSent = pair
                         return pair
                     }
@@ -47,6 +53,7 @@ enum CombineLatestSkippingRepeats {
             }
             lifetime.add(a.subscribe(Observer { handle($0, 0) }))
             lifetime.add(b.subscribe(Observer { handle($0, 1) }))
+            state.with { $0.subscribing = false }
         }
     }
 }

@@ -143,9 +143,11 @@ enum PlantedBugCatalog {
 
     /// The planted bugs that only rare schedules show (`RareSchedulePlantedBugTests`):
     /// three ordered events across sources (and a long backlog of one source
-    /// before the other's first), a failure after another source completed, a
-    /// synchronous completion while another source is mid-burst, a second
-    /// subscription while the first runs, subscribers arriving after a long burst.
+    /// before the other's first; a repeated value inside the subscription of
+    /// two synchronous sources), a failure after another source completed, a
+    /// synchronous completion after a burst sent inside the subscription while
+    /// another source is open, a second subscription while the first runs,
+    /// subscribers arriving after a long burst.
     static var rareSchedules: [PlantedBug] {
         [
             // Plain schedules need a median of about 8,000 cases for it, swarm about 430: 2,000 per call, 4,000 under ci.
@@ -160,8 +162,11 @@ enum PlantedBugCatalog {
                     ZipOverwritingLongBacklog.zip($0, $1)
                 })
             },
-            PlantedBug("combineLatest skipping a repeated pair", OperatorLaws.combineLatestWith) {
-                CombineLatestSkippingRepeats.combineLatest($0, $1)
+            // Plain schedules need a median of about 1,000 cases for it, swarm about 250: 2,000 per call.
+            PlantedBug("combineLatest skipping a repeated pair") { configuration in
+                PlantedBug.outcome(OperatorLaws.combineLatestWith.run(iterations: 2_000, configuration: configuration) {
+                    CombineLatestSkippingRepeats.combineLatest($0, $1)
+                })
             },
             // Swarm schedules need a median of about 120 cases for it: 500 per call.
             PlantedBug("merge swallowing a failure after a completion") { configuration in
@@ -169,8 +174,11 @@ enum PlantedBugCatalog {
                     MergeSwallowingLateFailures.merge($0)
                 })
             },
-            PlantedBug("merge counting a source after subscribing", OperatorLaws.mergeWith) {
-                MergeCountingAfterSubscribing.merge([$0, $1])
+            // Plain schedules need a median of about 2,800 cases for it, swarm about 250: 2,000 per call.
+            PlantedBug("merge counting a source after subscribing") { configuration in
+                PlantedBug.outcome(OperatorLaws.mergeWith.run(iterations: 2_000, configuration: configuration) {
+                    MergeCountingAfterSubscribing.merge([$0, $1])
+                })
             },
             PlantedBug("distinctUntilChanged sharing its last value", OperatorLaws.distinctUntilChanged, .subscriptions) {
                 DistinctSharingLastValue.distinctUntilChanged($0)
