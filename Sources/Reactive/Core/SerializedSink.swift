@@ -315,8 +315,19 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// claim was held, releases the observer the handle could not.
     @inlinable
     func releaseClaimOfHandled() {
+        if sendersAreGone.load(ordering: .acquiring), !isReleased.load(ordering: .relaxed) {
+            // The handle went while the claim was held (usually on this
+            // thread: a generator that did not end and kept no observer), so
+            // nothing can send any more. What other threads queued goes
+            // first; then the observer is released while this thread still
+            // holds the role, which saves taking it again (two atomic
+            // read-modify-writes).
+            if workInProgress.load(ordering: .acquiring) > 1 { drainAsClaimant() }
+            release()
+        }
         releaseClaim()
-        // (Released already at a terminal event or disposal, the usual case, it skips the counter.)
+        // The handle went on another thread while the claim was held: its
+        // release found the role taken and left it to this thread.
         if sendersAreGone.load(ordering: .acquiring), !isReleased.load(ordering: .relaxed) { releaseIfIdle() }
     }
 
