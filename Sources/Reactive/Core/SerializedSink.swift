@@ -156,7 +156,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
         sendRelease = { sink in sink.send(.completed) }
-        super.init()
+        super.init(callingDidEnd: true)
         guard let lifetime else {
             lifetimeAddress = Unmanaged.passUnretained(self).toOpaque()
             return
