@@ -134,12 +134,12 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     /// the generator's thread delivers what other threads send while it runs.
     @inlinable
     public static func create(_ generator: @escaping @Sendable (Observer<Value, Failure>) -> (any Disposable)?) -> Signal {
-        .unserialized { observer, lifetime in
-            let sink = SerializedSink.handled(observer, lifetime: lifetime, claimed: true)
-            if let cleanup = generator(SinkHandle(sink).observer) {
+        // A generator of ``init(_:)``, so that it shares that form's
+        // subscription path (its sink is the lifetime when subscribed directly).
+        Signal { observer, lifetime in
+            if let cleanup = generator(observer) {
                 lifetime.add(cleanup)
             }
-            sink.releaseClaimOfHandled()
         }
     }
 
