@@ -9,7 +9,11 @@ import Synchronization
 /// and the holes it leaves are dropped once they outnumber the live entries, so
 /// long-lived subscriptions that add and remove many inner disposables
 /// (flattenMap over 10^6 values, whose source's entry stays first) do not grow.
-public final class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `entryList` is only touched inside `lock.withLock`
+///
+/// Not open: the one subclass is the library's ``SerializedSink``, which is
+/// the lifetime of a generator's subscription itself (one object instead of
+/// two per subscription); every member is final.
+public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `entryList` is only touched inside `lock.withLock`
     /// Identifies one entry of a composite, for ``CompositeDisposable/remove(_:)``.
     public struct Token: Sendable, Hashable {
         @usableFromInline let index: Int
@@ -49,6 +53,10 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
     private let lock = SpinLock()
     @exclusivity(unchecked) private var entryList = State()
     @usableFromInline let disposed = Atomic<Bool>(false)
+    /// Whether disposal calls ``didEnd()``: a flag test costs disposal less
+    /// than an empty dynamically dispatched call (flattenMap disposes a plain
+    /// composite per inner signal).
+    private let callsDidEnd: Bool
 
     /// Runs `body` on the entry list with the lock held.
     private func withState<Result>(_ body: (inout State) -> Result) -> Result {
@@ -56,11 +64,20 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
     }
 
     /// An empty composite.
-    public init() {}
+    public init() {
+        callsDidEnd = false
+    }
+
+    /// An empty composite whose disposal calls ``didEnd()`` if `callingDidEnd`.
+    @usableFromInline
+    init(callingDidEnd: Bool) {
+        callsDidEnd = callingDidEnd
+    }
 
     /// A composite that owns `disposables` (RAC's
     /// `+compoundDisposableWithDisposables:`), from any sequence.
     public init<Disposables: Sequence>(_ disposables: Disposables) where Disposables.Element == any Disposable {
+        callsDidEnd = false
         withState { state in
             state.firstTaken = true
             for disposable in disposables {
@@ -79,12 +96,12 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
     }
 
     @inlinable
-    public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    public final var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
     /// Adds `disposable`, or disposes it at once if this composite is already disposed.
     /// - Returns: a token for ``remove(_:)``, or `nil` if it was disposed at once.
     @discardableResult
-    public func add(_ disposable: any Disposable) -> Token? {
+    public final func add(_ disposable: any Disposable) -> Token? {
         let token = withState { state -> Token? in
             guard !state.isDisposed else { return nil }
             if !state.firstTaken {
@@ -104,12 +121,12 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
 
     /// Adds a closure to run on disposal; runs it at once if already disposed.
     @discardableResult
-    public func add(_ action: @escaping @Sendable () -> Void) -> Token? {
+    public final func add(_ action: @escaping @Sendable () -> Void) -> Token? {
         add(ActionDisposable(action))
     }
 
     /// Takes the entry out without disposing it. Does nothing if it is already gone.
-    public func remove(_ token: Token) {
+    public final func remove(_ token: Token) {
         // Released after the lock: the last reference to an entry may run any deinitializer.
         let removed = withState { state -> (any Disposable)? in
             if token.index == 0 {
@@ -126,7 +143,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
         _ = removed
     }
 
-    public func dispose() {
+    public final func dispose() {
         disposeIfLive()
     }
 
@@ -135,7 +152,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
     ///   callers exactly one goes on to act on the end.
     @usableFromInline
     @discardableResult
-    func disposeIfLive() -> Bool {
+    final func disposeIfLive() -> Bool {
         let ended = withState { state -> (first: (any Disposable)?, entries: ContiguousArray<Entry>)? in
             guard !state.isDisposed else { return nil }
             state.isDisposed = true
@@ -144,16 +161,23 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable { // loc
             return (state.first, state.entries)
         }
         guard let ended else { return false }
+        if callsDidEnd { didEnd() }
         ended.first?.dispose()
         for entry in ended.entries { entry.disposable?.dispose() }
         return true
     }
 
+    /// Runs once, when this composite is disposed, before its entries are:
+    /// what a subclass made with `init(callingDidEnd: true)` does at the end
+    /// of the lifetime it is.
+    @usableFromInline
+    func didEnd() {}
+
     /// Makes this composite an entry of `outer` until it is disposed, so that
     /// disposing `outer` disposes it and it does not linger in `outer` after
     /// its own end. If `outer` is already disposed, this one is disposed now.
     @usableFromInline
-    func nest(in outer: CompositeDisposable) {
+    final func nest(in outer: CompositeDisposable) {
         guard let token = outer.add(self) else { return }
         // Weak: the entry must not keep a subscription nobody disposes alive.
         add { [weak outer] in outer?.remove(token) }

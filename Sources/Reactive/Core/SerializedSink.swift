@@ -29,7 +29,7 @@ import Synchronization
 /// nested delivery let go of the observer, and takes no lock; a claimed sink,
 /// sent into by its claimant, costs none.
 @usableFromInline
-final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `workInProgress` elects one emitter at a time, the only thread that touches `downstream` and `claimantIsIdle`
+final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable, @unchecked Sendable { // atomic: `workInProgress` elects one emitter at a time, the only thread that touches `downstream` and `claimantIsIdle`
     /// The observer, until the terminal event or disposal releases it (with
     /// whatever its closure captures), even if a source keeps this sink's
     /// observer — as RAC's subscriber drops its blocks.
@@ -41,7 +41,14 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     /// the atomic counter orders those accesses, so the runtime's dynamic
     /// exclusivity checks would guard nothing.
     @exclusivity(unchecked) @usableFromInline var downstream: Unmanaged<DownstreamObserver<Value, Failure>>?
-    @usableFromInline let lifetime: CompositeDisposable
+    /// The lifetime this sink delivers within, when it is not the sink itself.
+    @usableFromInline let externalLifetime: CompositeDisposable?
+    /// The address of ``lifetime``: this sink itself (see
+    /// ``owningLifetime(_:claimed:)``) or ``externalLifetime``, which holds
+    /// it. Unretained, so that a sink that is its own lifetime forms no
+    /// cycle; stored rather than chosen from the two, so that reading it per
+    /// event costs no test. Only the initializer writes it, once `self` exists.
+    @exclusivity(unchecked) @usableFromInline var lifetimeAddress: UnsafeMutableRawPointer?
     /// Events sent and not yet delivered, plus one while an emitter delivers
     /// or a claimant holds the role.
     @usableFromInline let workInProgress: Atomic<Int>
@@ -124,25 +131,57 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
         SerializedSink(downstream, lifetime: lifetime, claimed: claimed, handled: true, nestsReentrantSends: true)
     }
 
+    /// A handled sink that is its own lifetime: the subscription of a
+    /// generator that ``Signal/subscribe(_:)`` starts directly, whose lifetime
+    /// is made for it alone. One object instead of two (about 330
+    /// instructions per subscription); the subscriber holds the sink as the
+    /// returned disposable, which keeps nothing else alive: the observer is
+    /// released as from any handled sink — at the terminal event, at
+    /// disposal, or when the handle goes.
+    @inlinable
+    static func owningLifetime(_ downstream: Observer<Value, Failure>, claimed: Bool) -> SerializedSink {
+        SerializedSink(downstream, lifetime: nil, claimed: claimed, handled: true, nestsReentrantSends: true)
+    }
+
     @inlinable
     init(
-        _ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable, claimed: Bool, handled: Bool,
+        _ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable?, claimed: Bool, handled: Bool,
         nestsReentrantSends: Bool
     ) {
         self.downstream = .passRetained(DownstreamObserver(downstream))
         self.nestsReentrantSends = nestsReentrantSends
         claimantIsIdle = claimed
-        self.lifetime = lifetime
+        externalLifetime = lifetime
+        lifetimeAddress = lifetime.map { Unmanaged.passUnretained($0).toOpaque() }
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
         sendRelease = { sink in sink.send(.completed) }
+        super.init(callingDidEnd: true)
+        guard let lifetime else {
+            lifetimeAddress = Unmanaged.passUnretained(self).toOpaque()
+            return
+        }
         // Any event delivered once the lifetime is disposed releases the
-        // observer; the entry makes sure disposal alone does.
+        // observer; disposal alone does through ``didEnd()``, of this sink's
+        // own lifetime or of this sink as an entry of the external one.
         if handled {
             if let token = lifetime.add(self) { registration.store(token.index, ordering: .relaxed) }
         } else {
             lifetime.add(SinkReleaseHook(self))
         }
+    }
+
+    /// Releases the observer when this sink is disposed, once: a handled
+    /// sink is an entry of its lifetime (``handled(_:lifetime:claimed:)``),
+    /// or is that lifetime (``owningLifetime(_:claimed:)``).
+    @inlinable
+    override func didEnd() { releaseObserver() }
+
+    /// The subscription's lifetime: disposing it ends the subscription, and
+    /// a terminal event disposes it.
+    @inlinable
+    var lifetime: CompositeDisposable {
+        Unmanaged<CompositeDisposable>.fromOpaque(lifetimeAddress.unsafelyUnwrapped).takeUnretainedValue()
     }
 
     deinit {
@@ -276,8 +315,19 @@ final class SerializedSink<Value: Sendable, Failure: Error>: @unchecked Sendable
     /// claim was held, releases the observer the handle could not.
     @inlinable
     func releaseClaimOfHandled() {
+        if sendersAreGone.load(ordering: .acquiring), !isReleased.load(ordering: .relaxed) {
+            // The handle went while the claim was held (usually on this
+            // thread: a generator that did not end and kept no observer), so
+            // nothing can send any more. What other threads queued goes
+            // first; then the observer is released while this thread still
+            // holds the role, which saves taking it again (two atomic
+            // read-modify-writes).
+            if workInProgress.load(ordering: .acquiring) > 1 { drainAsClaimant() }
+            release()
+        }
         releaseClaim()
-        // (Released already at a terminal event or disposal, the usual case, it skips the counter.)
+        // The handle went on another thread while the claim was held: its
+        // release found the role taken and left it to this thread.
         if sendersAreGone.load(ordering: .acquiring), !isReleased.load(ordering: .relaxed) { releaseIfIdle() }
     }
 
@@ -405,18 +455,6 @@ final class PendingEvents<Event: Sendable>: Sendable {
     static func reference(_ bits: UInt) -> Unmanaged<PendingEvents> {
         Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
     }
-}
-
-/// A handled sink is an entry of its own lifetime (see
-/// ``SerializedSink/handled(_:lifetime:claimed:)``): disposing the lifetime
-/// releases the sink's observer.
-extension SerializedSink: Disposable {
-    @inlinable
-    var isDisposed: Bool { lifetime.isDisposed }
-
-    /// Releases the observer; the lifetime calls this once, when disposed.
-    @inlinable
-    func dispose() { releaseObserver() }
 }
 
 /// What the senders of a handled ``SerializedSink`` hold: when the last of

@@ -76,6 +76,25 @@ final class Trampoline {
         return key
     }()
 
+    /// Runs `start`, a subscription started on this thread below ``hopDepth``,
+    /// counted as one more nested `attach`: as the outermost subscription,
+    /// which drains what deeper ones defer, or one level deeper.
+    @inlinable
+    func runNested(_ start: () -> Void) {
+        if depth == 0 && !isDraining {
+            isDraining = true
+            depth = 1
+            start()
+            drain()
+            depth = 0
+            isDraining = false
+        } else {
+            depth += 1
+            start()
+            depth -= 1
+        }
+    }
+
     /// Queues `work` for the frame that is draining lower on the stack.
     @usableFromInline
     func enqueue(_ work: @escaping () -> Void) {

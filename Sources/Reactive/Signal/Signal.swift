@@ -134,12 +134,12 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     /// the generator's thread delivers what other threads send while it runs.
     @inlinable
     public static func create(_ generator: @escaping @Sendable (Observer<Value, Failure>) -> (any Disposable)?) -> Signal {
-        .unserialized { observer, lifetime in
-            let sink = SerializedSink.handled(observer, lifetime: lifetime, claimed: true)
-            if let cleanup = generator(SinkHandle(sink).observer) {
+        // A generator of ``init(_:)``, so that it shares that form's
+        // subscription path (its sink is the lifetime when subscribed directly).
+        Signal { observer, lifetime in
+            if let cleanup = generator(observer) {
                 lifetime.add(cleanup)
             }
-            sink.releaseClaimOfHandled()
         }
     }
 
@@ -213,19 +213,36 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
                         Trampoline.current.runOrDefer { observer.action(event) }
                     }, lifetime: observer.lifetime), lifetime)
                 }
-            } else if trampoline.depth == 0 && !trampoline.isDraining {
-                // The outermost subscription on this thread: it drains what deeper ones defer.
-                trampoline.isDraining = true
-                trampoline.depth = 1
-                start(observer, lifetime)
-                trampoline.drain()
-                trampoline.depth = 0
-                trampoline.isDraining = false
             } else {
-                trampoline.depth += 1
-                start(observer, lifetime)
-                trampoline.depth -= 1
+                trampoline.runNested { start(observer, lifetime) }
             }
+        }
+    }
+
+    /// Subscribes `observer` to a generator of ``init(_:)``: the generator's
+    /// sink is the subscription's lifetime (see
+    /// ``SerializedSink/owningLifetime(_:claimed:)``), unless the subscription
+    /// is too deep in a chain to start here and is deferred (see
+    /// ``startInFrame(_:_:escaping:_:)``) with a lifetime of its own.
+    @inlinable
+    static func subscribe(
+        generator: @escaping @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void,
+        _ observer: Observer<Value, Failure>
+    ) -> any Disposable {
+        Trampoline.withCurrent { trampoline -> any Disposable in
+            guard trampoline.depth < Trampoline.hopDepth else {
+                let lifetime = CompositeDisposable()
+                if let outer = observer.lifetime { lifetime.nest(in: outer) }
+                Signal(producer: .generator(generator)).attach(observer, lifetime: lifetime)
+                return lifetime
+            }
+            let sink = SerializedSink.owningLifetime(observer, claimed: true)
+            if let outer = observer.lifetime { sink.nest(in: outer) }
+            trampoline.runNested {
+                generator(SinkHandle(sink).observer, sink)
+                sink.releaseClaimOfHandled()
+            }
+            return sink
         }
     }
 
@@ -273,6 +290,7 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     @inlinable
     @discardableResult
     public func subscribe(_ observer: Observer<Value, Failure>) -> any Disposable {
+        if case .generator(let generator) = producer { return Self.subscribe(generator: generator, observer) }
         let lifetime = CompositeDisposable()
         if let outer = observer.lifetime { lifetime.nest(in: outer) }
         attach(observer, lifetime: lifetime)

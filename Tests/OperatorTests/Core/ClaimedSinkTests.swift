@@ -46,6 +46,24 @@ import Testing
         #expect(disposable.isDisposed)
     }
 
+    /// The other thread lets go of the observer before the generator returns,
+    /// so the generator's return is when every sender is gone: what the other
+    /// thread left queued is still delivered before the observer is released.
+    @Test func aSendLeftQueuedByASenderThatLetGoIsDeliveredBeforeTheRelease() {
+        let handedOver = Locked<Observer<Int, Never>?>(nil)
+        let signal = Signal<Int, Never> { observer, _ in
+            observer.send(value: 1)
+            handedOver.withLock { $0 = observer }
+            Self.onAnotherThread {
+                let observer = handedOver.withLock { kept in defer { kept = nil }; return kept }
+                observer?.send(value: 2)
+            }
+        }
+        let (recorder, disposable) = signal.record()
+        #expect(recorder.events == [.next(1), .next(2)])
+        #expect(!disposable.isDisposed)
+    }
+
     /// The claimant's own re-entrant send, from inside a delivery, nests in
     /// it as any re-entrant send does (RAC), and the generator's next value
     /// follows.

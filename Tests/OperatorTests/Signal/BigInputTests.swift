@@ -83,4 +83,39 @@ import Testing
         #expect(recorder.values == Array(10_000..<10_100))
         #expect(recorder.isCompleted)
     }
+
+    /// RAC's `[inner subscribe:subscriber]` nested ten thousand deep: each
+    /// generator subscribes the next with the observer it was handed, so each
+    /// subscription starts inside the one before and nests its lifetime in it.
+    @Test func tenThousandGeneratorsEachSubscribingTheNextWithItsObserver() {
+        let cleanups = Counter()
+        let (recorder, disposable) = Self.nestedGenerators(10_000, cleanups: cleanups, completing: true).record()
+        #expect(recorder.values == [1])
+        #expect(recorder.isCompleted)
+        #expect(cleanups.value == 1)
+        #expect(disposable.isDisposed)
+    }
+
+    @Test func disposingTenThousandNestedGeneratorsDisposesTheInnermost() {
+        let cleanups = Counter()
+        let (recorder, disposable) = Self.nestedGenerators(10_000, cleanups: cleanups, completing: false).record()
+        #expect(recorder.values == [1])
+        #expect(cleanups.value == 0)
+        disposable.dispose()
+        #expect(cleanups.value == 1)
+    }
+
+    /// `depth` generators, each subscribing the next with its own observer;
+    /// the innermost sends 1, completes if `completing`, and counts its cleanup.
+    private static func nestedGenerators(_ depth: Int, cleanups: Counter, completing: Bool) -> Signal<Int, Never> {
+        Signal { observer, lifetime in
+            guard depth > 0 else {
+                lifetime.add { cleanups.increment() }
+                observer.send(value: 1)
+                if completing { observer.sendCompleted() }
+                return
+            }
+            nestedGenerators(depth - 1, cleanups: cleanups, completing: completing).subscribe(observer)
+        }
+    }
 }
