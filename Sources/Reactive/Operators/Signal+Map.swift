@@ -12,13 +12,7 @@ extension Signal {
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Signal<NewValue, Failure> {
         // One closure for both forms: two identical ones would be merged
         // into one body behind a thunk, 4 instructions per event.
-        let source: Signal, isIncluded: @Sendable (Value) -> Bool
-        if let fusion {
-            (source, isIncluded) = (fusion.source, fusion.isIncluded)
-        } else {
-            (source, isIncluded) = (self, { _ in true })
-        }
-        let isFiltered = fusion != nil
+        let (source, isIncluded, isFiltered) = fusedUpstream
         return .unserialized { observer, lifetime in
             let stage = MapStage(filteredBy: isIncluded, isFiltered: isFiltered, transform, observer)
             source.attach(Observer { stage.receive($0) }, lifetime: lifetime)

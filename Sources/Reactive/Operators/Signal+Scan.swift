@@ -41,13 +41,7 @@ extension Signal {
     ) -> Signal<NewValue, Failure> {
         // One closure for both forms: two identical ones would be merged
         // into one body behind a thunk, 4 instructions per event.
-        let source: Signal, isIncluded: @Sendable (Value) -> Bool
-        if let fusion {
-            (source, isIncluded) = (fusion.source, fusion.isIncluded)
-        } else {
-            (source, isIncluded) = (self, { _ in true })
-        }
-        let isFiltered = fusion != nil
+        let (source, isIncluded, isFiltered) = fusedUpstream
         return .unserialized { observer, lifetime in
             let stage = ScanStage(filteredBy: isIncluded, isFiltered: isFiltered, start, reduce, observer)
             source.attach(Observer { stage.receive($0) }, lifetime: lifetime)
