@@ -168,9 +168,9 @@ enum PlantedBugCatalog {
                     CombineLatestSkippingRepeats.combineLatest($0, $1)
                 })
             },
-            // Swarm schedules need a median of about 120 cases for it: 500 per call.
+            // Plain schedules need a median of about 8,000 cases for it, swarm about 400 to 800: 2,000 per call.
             PlantedBug("merge swallowing a failure after a completion") { configuration in
-                PlantedBug.outcome(OperatorLaws.merge.run(iterations: 500, configuration: configuration) {
+                PlantedBug.outcome(OperatorLaws.merge.run(iterations: 2_000, configuration: configuration) {
                     MergeSwallowingLateFailures.merge($0)
                 })
             },
