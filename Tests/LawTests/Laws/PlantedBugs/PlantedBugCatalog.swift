@@ -180,8 +180,11 @@ enum PlantedBugCatalog {
                     MergeCountingAfterSubscribing.merge([$0, $1])
                 })
             },
-            PlantedBug("distinctUntilChanged sharing its last value", OperatorLaws.distinctUntilChanged, .subscriptions) {
-                DistinctSharingLastValue.distinctUntilChanged($0)
+            // Plain schedules need a median of about 1,500 to 2,100 cases for it, swarm about 300 to 700: 4,000 per call.
+            PlantedBug("distinctUntilChanged sharing its last value") { configuration in
+                PlantedBug.outcome(OperatorLaws.distinctUntilChanged.run(.subscriptions, iterations: 4_000, configuration: configuration) {
+                    DistinctSharingLastValue.distinctUntilChanged($0)
+                })
             },
             PlantedBug("replay keeping five values", OperatorLaws.replay) { ReplayKeepingFive.replay($0) },
         ].map(\.rare)
