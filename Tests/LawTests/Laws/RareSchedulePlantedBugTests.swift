@@ -88,23 +88,27 @@ extension LawsPlantedBugTests {
         #expect(try Self.fixedPasses(OperatorLaws.combineLatestWith) { CombineLatestSkippingRepeats.combineLatest($0, $1, fixed: true) })
     }
 
-    @Test("a merge that swallows a failure right after another source completed, while a third runs, does not fail")
+    @Test("a merge that swallows a failure right after a source's burst of five and its completion, while a third runs, does not fail")
     func mergeSwallowingLateFailures() throws {
-        // Swarm schedules need a median of about 120 cases for it (three sources, completions and failures both on): 500 per call.
+        // Plain schedules need a median of about 8,000 cases for it, swarm schedules about 400 to 800: 2,000 per call.
         let configuration = try Configuration.fromEnvironment(
             callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
-        let result = OperatorLaws.merge.expectFailure(iterations: 500, configuration: configuration) { MergeSwallowingLateFailures.merge($0) }
+        let result = OperatorLaws.merge.expectFailure(iterations: 2_000, configuration: configuration) { MergeSwallowingLateFailures.merge($0) }
         let minimal = try #require(result.failure?.minimal)
         let law = OperatorLaws.merge.law { MergeSwallowingLateFailures.merge($0) }
-        // b completes, then c fails while a still runs: the failure is taken for a completion.
+        // b sends five values and completes, then c fails while a still runs: the failure is taken for a completion.
         if ScheduleStyle.current == .swarm {
-            #expect(minimal.sample == Schedule(sources: [Self.cold([]), Self.cold([], .completed(at: 0)), Self.cold([], .failed(at: 0))]))
-            #expect(result.report.contains("a    -\nb    |\nc    #\nwant #\ngot  -"))
+            #expect(minimal.sample == Schedule(sources: [
+                Self.cold([]), Self.cold(Array(repeating: (0, 0), count: 5), .completed(at: 0)), Self.cold([], .failed(at: 0)),
+            ]), Comment(rawValue: result.report))
+            #expect(result.report.contains("a    -\nb    (00000|)\nc    #\nwant (00000#)\ngot  (00000)"), Comment(rawValue: result.report))
         }
         let terminals = minimal.sample.sources.map(\.terminal)
         #expect(minimal.sample.sources.count == 3)
+        #expect(minimal.sample.sources.map(\.values.count).max() == 5)
         #expect(terminals.contains { $0.map { if case .failed = $0 { true } else { false } } == true })
         #expect(terminals.contains { $0.map { if case .completed = $0 { true } else { false } } == true })
+        #expect(terminals.contains { $0 == nil })
         #expect(Self.isOneMinimal(minimal, for: law))
         #expect(Self.fixedHolds(minimal, OperatorLaws.merge.law { MergeSwallowingLateFailures.merge($0, fixed: true) }))
         #expect(try Self.fixedPasses(OperatorLaws.merge) { MergeSwallowingLateFailures.merge($0, fixed: true) })
@@ -137,21 +141,27 @@ extension LawsPlantedBugTests {
         #expect(try Self.fixedPasses(OperatorLaws.mergeWith) { MergeCountingAfterSubscribing.merge([$0, $1], fixed: true) })
     }
 
-    @Test("a distinctUntilChanged sharing its last value breaks only when a second subscription starts during the first")
+    @Test("a distinctUntilChanged warming up a second subscription from a first that sent six values drops the second's first value")
     func distinctSharingLastValue() throws {
+        // Plain schedules need a median of about 1,500 to 2,100 cases for it, swarm schedules about 300 to 700: 4,000 per call.
         let configuration = try Configuration.fromEnvironment(
             callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
         let law = OperatorLaws.distinctUntilChanged
         // One subscription cannot tell.
         #expect(law.run(configuration: configuration) { DistinctSharingLastValue.distinctUntilChanged($0) }.passed)
-        let result = law.expectFailure(.subscriptions, configuration: configuration) { DistinctSharingLastValue.distinctUntilChanged($0) }
-        let minimal = try #require(result.failure?.minimal.sample)
-        #expect(minimal.resubscribeAt != nil)
-        // Both subscriptions at 0, the first still open: the first's value is the last value the second compares with.
-        if ScheduleStyle.current == .swarm {
-            #expect(minimal == Schedule(sources: [Self.cold([(0, 0)])], resubscribeAt: 0))
-            #expect(result.report.contains("a     0\nsub   (^^)\nwant  0\nwant² 0\ngot   0\ngot²  -"))
+        let result = law.expectFailure(.subscriptions, iterations: 4_000, configuration: configuration) {
+            DistinctSharingLastValue.distinctUntilChanged($0)
         }
+        let minimal = try #require(result.failure?.minimal.sample)
+        // Six distinct-in-a-row values at 0, the second subscription at 1 while the first runs: it compares its
+        // first value with the first's last, the same, and drops it.
+        if ScheduleStyle.current == .swarm {
+            #expect(minimal == Schedule(sources: [Self.cold([(0, 1), (0, 0), (0, 1), (0, 0), (0, 2), (0, 1)])], resubscribeAt: 1),
+                    Comment(rawValue: result.report))
+            #expect(result.report.contains("want² -       (101021)\ngot   (101021)-\ngot²  -       (01021)"), Comment(rawValue: result.report))
+        }
+        #expect(minimal.resubscribeAt != nil)
+        #expect(minimal.sources.count == 1 && minimal.sources[0].values.count == 6 && minimal.sources[0].terminal == nil)
         #expect(try Self.fixedPasses(law, .subscriptions) { DistinctSharingLastValue.distinctUntilChanged($0, fixed: true) })
     }
 

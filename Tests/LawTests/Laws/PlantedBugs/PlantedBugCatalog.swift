@@ -168,9 +168,10 @@ enum PlantedBugCatalog {
                     CombineLatestSkippingRepeats.combineLatest($0, $1)
                 })
             },
-            // Swarm schedules need a median of about 120 cases for it: 500 per call.
+            // Plain schedules need a median of about 8,000 cases for it, swarm about 400 to 900: 8,000 per call,
+            // so that a seed misses it with swarm schedules about once in a thousand.
             PlantedBug("merge swallowing a failure after a completion") { configuration in
-                PlantedBug.outcome(OperatorLaws.merge.run(iterations: 500, configuration: configuration) {
+                PlantedBug.outcome(OperatorLaws.merge.run(iterations: 8_000, configuration: configuration) {
                     MergeSwallowingLateFailures.merge($0)
                 })
             },
@@ -180,8 +181,12 @@ enum PlantedBugCatalog {
                     MergeCountingAfterSubscribing.merge([$0, $1])
                 })
             },
-            PlantedBug("distinctUntilChanged sharing its last value", OperatorLaws.distinctUntilChanged, .subscriptions) {
-                DistinctSharingLastValue.distinctUntilChanged($0)
+            // Plain schedules need a median of about 1,100 to 2,100 cases for it, swarm about 300 to 700: 8,000 per
+            // call, so that a seed misses it with swarm schedules only rarely.
+            PlantedBug("distinctUntilChanged sharing its last value") { configuration in
+                PlantedBug.outcome(OperatorLaws.distinctUntilChanged.run(.subscriptions, iterations: 8_000, configuration: configuration) {
+                    DistinctSharingLastValue.distinctUntilChanged($0)
+                })
             },
             PlantedBug("replay keeping five values", OperatorLaws.replay) { ReplayKeepingFive.replay($0) },
         ].map(\.rare)
