@@ -91,6 +91,30 @@ struct CorpusMergeTests {
         #expect(readText(path) == "\(token) [42]\n# note\n")
     }
 
+    @Test("a v2 and a v3 token of the same choices are one entry: the merged file is one LawCheck reads")
+    func tokenVersionsOnce() throws {
+        let corpus = makeTemporaryDirectory()
+        let other = makeTemporaryDirectory()
+        let header = "# LawCheck regression corpus of \"p\": <replay token> <counterexample>\n"
+        let old = ReplayToken(choices: [4, 2])
+        let new = ReplayToken(choices: [4, 2], propertyName: "p")
+        #expect("\(old)" != "\(new)")
+        let path = CorpusFile.path(directory: corpus, propertyName: "p")
+        writeText(header + "\(old) [42]\n", to: path)
+        writeText(
+            header + "\(new) [42]\n\(ReplayToken(choices: [5], propertyName: "p")) [5]\n",
+            to: CorpusFile.path(directory: other, propertyName: "p"))
+        #expect(try Self.mergeCorpus([other], into: corpus).status == 0)
+        let merged = try CorpusFile(path: path)
+        #expect(merged.entries.map(\.entry.token) == [old, ReplayToken(choices: [5], propertyName: "p")])
+
+        // In place, after a git union merge added the v3 twin of a v2 entry.
+        writeText(header + "\(old) [42]\n\(new) [42]\n", to: path)
+        #expect(throws: CorpusError.self) { try CorpusFile(path: path) }
+        #expect(try Self.mergeCorpus([], into: corpus).status == 0)
+        #expect(readText(path) == header + "\(old) [42]\n")
+    }
+
     @Test("--help and -h print the usage and succeed")
     func help() throws {
         for flag in ["--help", "-h"] {
