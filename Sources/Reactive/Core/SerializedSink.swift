@@ -208,8 +208,9 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     func send(_ event: Event<Value, Failure>) { sendInPlace(event) }
 
     /// ``send(_:)``, always inlined: into the closure of a ``SinkHandle``'s
-    /// observer, so that an event reaches the sink's work without a call
-    /// of its own (about 6 instructions per event of a generator).
+    /// observer and into a subject's loop over its subscribers, so that an
+    /// event reaches the sink's work without a call of its own (7
+    /// instructions per event of a generator, 3 per subscriber of a subject).
     @inlinable @inline(__always)
     func sendInPlace(_ event: Event<Value, Failure>) {
         let thread = currentThreadID()
