@@ -86,7 +86,7 @@ final class ObserverCallbacks<Value, Failure: Error>: Sendable {
         self.completed = completed
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func receive(_ event: Event<Value, Failure>) {
         switch event {
         case .next(let value): next?(value)

@@ -205,7 +205,14 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     }
 
     @inlinable
-    func send(_ event: Event<Value, Failure>) {
+    func send(_ event: Event<Value, Failure>) { sendInPlace(event) }
+
+    /// ``send(_:)``, always inlined: into the closure of a ``SinkHandle``'s
+    /// observer and into a subject's loop over its subscribers, so that an
+    /// event reaches the sink's work without a call of its own (7
+    /// instructions per event of a generator, 3 per subscriber of a subject).
+    @inlinable @inline(__always)
+    func sendInPlace(_ event: Event<Value, Failure>) {
         let thread = currentThreadID()
         if claimant.load(ordering: .relaxed) == thread {
             sendAsClaimant(event)
@@ -217,7 +224,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
             // Given back before the counter, or a thread that becomes the
             // emitter next could have its own mark overwritten.
             claimant.store(0, ordering: .relaxed)
-            let left = workInProgress.subtract(1, ordering: .acquiringAndReleasing).newValue
+            let left = workInProgress.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
             if left == 0 { return }
             drain(missed: left)
         } else {
@@ -274,7 +281,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         // Whoever holds the role from now on, this thread included, is delivering when it sends.
         claimantIsIdle = false
         claimant.store(0, ordering: .relaxed)
-        let left = workInProgress.subtract(1, ordering: .acquiringAndReleasing).newValue
+        let left = workInProgress.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
         if left != 0 { drain(missed: left) }
     }
 
@@ -305,9 +312,9 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// own update of the counter comes after this one.
     @usableFromInline
     func releaseIfIdle() {
-        guard workInProgress.add(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return }
+        guard workInProgress.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return }
         release()
-        let left = workInProgress.subtract(1, ordering: .acquiringAndReleasing).newValue
+        let left = workInProgress.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
         if left != 0 { drain(missed: left) }
     }
 
@@ -348,7 +355,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     func enqueue(_ event: Event<Value, Failure>) {
         pending.events.withLock { $0.append(event) }
         // Whoever raises the counter from zero becomes the emitter.
-        if workInProgress.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+        if workInProgress.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
             drain(missed: 1)
         }
     }
@@ -378,7 +385,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
                 deliver(event, outermost: true)
             }
             if held == 0 { claimant.store(0, ordering: .relaxed) }
-            missed = workInProgress.subtract(missed, ordering: .acquiringAndReleasing).newValue - held
+            missed = workInProgress.wrappingSubtract(missed, ordering: .acquiringAndReleasing).newValue - held
         }
     }
 
@@ -479,7 +486,7 @@ final class SinkHandle<Value: Sendable, Failure: Error>: Sendable {
     /// then the closure's context: no allocation of its own.
     @inlinable
     var observer: Observer<Value, Failure> {
-        Observer({ event in self.sink.send(event) }, lifetime: sink.lifetime)
+        Observer({ event in self.sink.sendInPlace(event) }, lifetime: sink.lifetime)
     }
 }
 

@@ -10,12 +10,16 @@ extension Signal {
     /// `filter`, one stage tests and transforms (see ``SignalFusion``).
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Signal<NewValue, Failure> {
-        // One closure for both forms: two identical ones would be merged
-        // into one body behind a thunk, 4 instructions per event.
-        let (source, isIncluded, isFiltered) = fusedUpstream
+        if let fusion {
+            let source = fusion.source, isIncluded = fusion.isIncluded
+            return .unserialized { observer, lifetime in
+                let stage = FilteredMapStage(isIncluded, transform, observer)
+                source.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+            }
+        }
         return .unserialized { observer, lifetime in
-            let stage = MapStage(filteredBy: isIncluded, isFiltered: isFiltered, transform, observer)
-            source.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+            let stage = MapStage(transform, observer)
+            self.attach(Observer { stage.receive($0) }, lifetime: lifetime)
         }
     }
 

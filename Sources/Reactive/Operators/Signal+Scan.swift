@@ -39,12 +39,16 @@ extension Signal {
         _ start: NewValue,
         _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue
     ) -> Signal<NewValue, Failure> {
-        // One closure for both forms: two identical ones would be merged
-        // into one body behind a thunk, 4 instructions per event.
-        let (source, isIncluded, isFiltered) = fusedUpstream
+        if let fusion {
+            let source = fusion.source, isIncluded = fusion.isIncluded
+            return .unserialized { observer, lifetime in
+                let stage = FilteredScanStage(isIncluded, start, reduce, observer)
+                source.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+            }
+        }
         return .unserialized { observer, lifetime in
-            let stage = ScanStage(filteredBy: isIncluded, isFiltered: isFiltered, start, reduce, observer)
-            source.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+            let stage = ScanStage(start, reduce, observer)
+            self.attach(Observer { stage.receive($0) }, lifetime: lifetime)
         }
     }
 

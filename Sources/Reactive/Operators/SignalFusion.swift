@@ -28,14 +28,3 @@ final class SignalFusion<Value: Sendable, Failure: Error>: Sendable {
         self.isIncluded = isIncluded
     }
 }
-
-extension Signal {
-    /// What a value stage built on this signal attaches to: the filter's
-    /// source and predicate when this signal is a filter (`isFiltered`), else
-    /// this signal and a predicate that lets everything through.
-    @inlinable
-    var fusedUpstream: (source: Signal, isIncluded: @Sendable (Value) -> Bool, isFiltered: Bool) {
-        if let fusion { return (fusion.source, fusion.isIncluded, true) }
-        return (self, { _ in true }, false)
-    }
-}

@@ -8,38 +8,61 @@
 /// per event, as much as the stage's work. Captured alone, the object is
 /// passed as it is and the body reads what it uses.
 ///
-/// Each stage may carry the predicate of the `filter` it is built on (see
-/// ``SignalFusion``), which it tests first. The predicate comes with a flag rather
-/// than as an optional: an optional closure is stored in its most general
-/// form, and calling it through that form costs two conversion thunks, and
-/// unwrapping it a retain and a release, per event. Like every forwarding stage, a
-/// stage holds no lifetime of its own: its upstream delivers one event at a
-/// time, and stops after a terminal event or disposal.
+/// A `map` or `scan` built on a `filter` is a stage of its own kind
+/// (`FilteredMapStage`, `FilteredScanStage`) that tests the filter's
+/// predicate first (see ``SignalFusion``). Two kinds rather than one with
+/// an optional predicate or a flag: an optional closure is stored in its
+/// most general form, and calling it through that form costs two conversion
+/// thunks, and unwrapping it a retain and a release, per event; a flag costs
+/// a load and a test per event (2 instructions) in either kind. Each
+/// `receive` is inlined into the observer closure that calls it, its only
+/// caller: one call less per event. Like every forwarding stage, a stage
+/// holds no lifetime of its own: its upstream delivers one event at a time,
+/// and stops after a terminal event or disposal.
 @usableFromInline
 final class MapStage<Value: Sendable, NewValue: Sendable, Failure: Error>: Sendable {
-    @usableFromInline let isFiltered: Bool
+    @usableFromInline let transform: @Sendable (Value) -> NewValue
+    @usableFromInline let downstream: @Sendable (Event<NewValue, Failure>) -> Void
+
+    @inlinable
+    init(_ transform: @escaping @Sendable (Value) -> NewValue, _ downstream: Observer<NewValue, Failure>) {
+        self.transform = transform
+        self.downstream = downstream.action
+    }
+
+    @inlinable @inline(__always)
+    func receive(_ event: Event<Value, Failure>) {
+        switch event {
+        case .next(let value): downstream(.next(transform(value)))
+        case .failed(let failure): downstream(.failed(failure))
+        case .completed: downstream(.completed)
+        }
+    }
+}
+
+/// One subscription's `map` stage built on a `filter` (see ``MapStage``).
+@usableFromInline
+final class FilteredMapStage<Value: Sendable, NewValue: Sendable, Failure: Error>: Sendable {
     @usableFromInline let isIncluded: @Sendable (Value) -> Bool
     @usableFromInline let transform: @Sendable (Value) -> NewValue
     @usableFromInline let downstream: @Sendable (Event<NewValue, Failure>) -> Void
 
     @inlinable
     init(
-        filteredBy isIncluded: @escaping @Sendable (Value) -> Bool,
-        isFiltered: Bool,
+        _ isIncluded: @escaping @Sendable (Value) -> Bool,
         _ transform: @escaping @Sendable (Value) -> NewValue,
         _ downstream: Observer<NewValue, Failure>
     ) {
-        self.isFiltered = isFiltered
         self.isIncluded = isIncluded
         self.transform = transform
         self.downstream = downstream.action
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func receive(_ event: Event<Value, Failure>) {
         switch event {
         case .next(let value):
-            if isFiltered, !isIncluded(value) { return }
+            if !isIncluded(value) { return }
             downstream(.next(transform(value)))
         case .failed(let failure): downstream(.failed(failure))
         case .completed: downstream(.completed)
@@ -59,7 +82,7 @@ final class FilterStage<Value: Sendable, Failure: Error>: Sendable {
         self.downstream = downstream.action
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func receive(_ event: Event<Value, Failure>) {
         if case .next(let value) = event, !isIncluded(value) { return }
         downstream(event)
@@ -69,8 +92,6 @@ final class FilterStage<Value: Sendable, Failure: Error>: Sendable {
 /// One subscription's `scan` stage and its running value (see ``MapStage``).
 @usableFromInline
 final class ScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `running` is touched only from the subscription's serialized delivery (SerializedSink's atomic work counter elects one emitter at a time)
-    @usableFromInline let isFiltered: Bool
-    @usableFromInline let isIncluded: @Sendable (Value) -> Bool
     @usableFromInline let reduce: @Sendable (NewValue, Value) -> NewValue
     @usableFromInline let downstream: @Sendable (Event<NewValue, Failure>) -> Void
     /// The value last sent (first the start). A stored `var` would pay a
@@ -79,24 +100,54 @@ final class ScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unc
 
     @inlinable
     init(
-        filteredBy isIncluded: @escaping @Sendable (Value) -> Bool,
-        isFiltered: Bool,
         _ start: NewValue,
         _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue,
         _ downstream: Observer<NewValue, Failure>
     ) {
-        self.isFiltered = isFiltered
+        self.reduce = reduce
+        self.downstream = downstream.action
+        running = start
+    }
+
+    @inlinable @inline(__always)
+    func receive(_ event: Event<Value, Failure>) {
+        switch event {
+        case .next(let value):
+            running = reduce(running, value)
+            downstream(.next(running))
+        case .failed(let failure): downstream(.failed(failure))
+        case .completed: downstream(.completed)
+        }
+    }
+}
+
+/// One subscription's `scan` stage built on a `filter` (see ``MapStage``).
+@usableFromInline
+final class FilteredScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `running` is touched only from the subscription's serialized delivery (SerializedSink's atomic work counter elects one emitter at a time)
+    @usableFromInline let isIncluded: @Sendable (Value) -> Bool
+    @usableFromInline let reduce: @Sendable (NewValue, Value) -> NewValue
+    @usableFromInline let downstream: @Sendable (Event<NewValue, Failure>) -> Void
+    /// As ``ScanStage/running``.
+    @exclusivity(unchecked) @usableFromInline var running: NewValue
+
+    @inlinable
+    init(
+        _ isIncluded: @escaping @Sendable (Value) -> Bool,
+        _ start: NewValue,
+        _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue,
+        _ downstream: Observer<NewValue, Failure>
+    ) {
         self.isIncluded = isIncluded
         self.reduce = reduce
         self.downstream = downstream.action
         running = start
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func receive(_ event: Event<Value, Failure>) {
         switch event {
         case .next(let value):
-            if isFiltered, !isIncluded(value) { return }
+            if !isIncluded(value) { return }
             running = reduce(running, value)
             downstream(.next(running))
         case .failed(let failure): downstream(.failed(failure))
