@@ -8,21 +8,36 @@
 /// another kept case, and LawCheck's choice mutations (``ChoiceMutation``).
 @usableFromInline
 struct FeatureGuide {
-    /// A kept case: its choices with their bounds, the spans of its
-    /// collections' elements, and the features it showed.
+    /// A kept case: its choices, the features it showed, and once it is
+    /// first drawn as a parent or donor, the bounds of its choices and the
+    /// spans of its collections' elements. Nearly every schedule shows a new
+    /// feature, so most cases are kept, and few are ever drawn: recording
+    /// them when drawn, not when kept, saves a replay of the generator per case.
     @usableFromInline
     struct Entry {
         @usableFromInline var choices: [UInt64]
-        @usableFromInline var bounds: [UInt64]
-        @usableFromInline var elements: [Span]
         @usableFromInline var features: [UInt64]
+        @usableFromInline var recording: Recording?
 
         @usableFromInline
-        init(choices: [UInt64], bounds: [UInt64], spans: [Span], features: [UInt64]) {
+        init(choices: [UInt64], features: [UInt64], recording: Recording? = nil) {
             self.choices = choices
+            self.features = features
+            self.recording = recording
+        }
+    }
+
+    /// What a replay of a kept case records: the bounds of its choices and
+    /// the spans of its collections' elements.
+    @usableFromInline
+    struct Recording {
+        @usableFromInline var bounds: [UInt64]
+        @usableFromInline var elements: [Span]
+
+        @usableFromInline
+        init(bounds: [UInt64], spans: [Span]) {
             self.bounds = bounds
             elements = spans.filter { $0.label == .element && $0.end > $0.start }
-            self.features = features
         }
     }
 
@@ -66,7 +81,9 @@ struct FeatureGuide {
     mutating func observe(_ features: [UInt64]) -> Bool {
         if hits.count > Self.maxFeatures { hits.removeAll(keepingCapacity: true) }
         var new = false
-        for feature in Set(features) {
+        var previous: UInt64?
+        for feature in features.sorted() where feature != previous {
+            previous = feature
             let count = hits[feature, default: 0] + 1
             hits[feature] = count
             if count == 1 { new = true }
@@ -107,42 +124,55 @@ struct FeatureGuide {
     }
 
     /// The choices of the next mutant: the entry with the rarest feature of
-    /// a few drawn from the newest ones, mutated; nil while the corpus is empty.
+    /// a few drawn from the newest ones, mutated; nil while the corpus is
+    /// empty. `record` replays a kept case's choices for its ``Recording``.
     @usableFromInline
-    mutating func mutant(_ random: inout Xoshiro256StarStar) -> [UInt64]? {
+    mutating func mutant(_ random: inout Xoshiro256StarStar, record: ([UInt64]) -> Recording) -> [UInt64]? {
         guard !entries.isEmpty else { return nil }
         let recent = min(entries.count, Self.frontier)
-        var pick = entries[entries.count - 1 - Int(random.next(upTo: UInt64(recent - 1)))]
+        var pick = entries.count - 1 - Int(random.next(upTo: UInt64(recent - 1)))
         for _ in 1..<Self.tournament {
-            let other = entries[entries.count - 1 - Int(random.next(upTo: UInt64(recent - 1)))]
-            if rarity(other) < rarity(pick) { pick = other }
+            let other = entries.count - 1 - Int(random.next(upTo: UInt64(recent - 1)))
+            if rarity(entries[other]) < rarity(entries[pick]) { pick = other }
         }
-        guard !pick.elements.isEmpty, random.next() & 1 == 0 else {
-            return ChoiceMutation.mutate(pick.choices, bounds: pick.bounds, &random)
+        let recording = recorded(pick, record)
+        guard !recording.elements.isEmpty, random.next() & 1 == 0 else {
+            return ChoiceMutation.mutate(entries[pick].choices, bounds: recording.bounds, &random)
         }
-        return elementMutant(of: pick, &random)
+        return elementMutant(of: entries[pick].choices, recording.elements, record, &random)
     }
 
-    /// `entry` with one element of its collections deleted, duplicated in
-    /// place, or replaced by an element of a kept case (itself or another)
-    /// at the same depth: whole sources and whole events move, so the rest
-    /// of the case keeps its meaning.
+    /// The recording of the entry at `index`, made by `record` the first time.
     @usableFromInline
-    func elementMutant(of entry: Entry, _ random: inout Xoshiro256StarStar) -> [UInt64] {
-        let element = entry.elements[Int(random.next(upTo: UInt64(entry.elements.count - 1)))]
-        var choices = entry.choices
+    mutating func recorded(_ index: Int, _ record: ([UInt64]) -> Recording) -> Recording {
+        if let recording = entries[index].recording { return recording }
+        let recording = record(entries[index].choices)
+        entries[index].recording = recording
+        return recording
+    }
+
+    /// `choices` with one of its `elements` deleted, duplicated in place, or
+    /// replaced by an element of a kept case (itself or another) at the same
+    /// depth: whole sources and whole events move, so the rest of the case
+    /// keeps its meaning.
+    @usableFromInline
+    mutating func elementMutant(
+        of choices: [UInt64], _ elements: [Span], _ record: ([UInt64]) -> Recording, _ random: inout Xoshiro256StarStar
+    ) -> [UInt64] {
+        let element = elements[Int(random.next(upTo: UInt64(elements.count - 1)))]
+        var mutant = choices
         switch random.next(upTo: 2) {
         case 0:
-            choices.removeSubrange(element.start..<element.end)
+            mutant.removeSubrange(element.start..<element.end)
         case 1:
-            choices.insert(contentsOf: entry.choices[element.start..<element.end], at: element.end)
+            mutant.insert(contentsOf: choices[element.start..<element.end], at: element.end)
         default:
-            let donor = entries[Int(random.next(upTo: UInt64(entries.count - 1)))]
-            let alike = donor.elements.filter { $0.depth == element.depth }
-            guard !alike.isEmpty else { return choices }
+            let donor = Int(random.next(upTo: UInt64(entries.count - 1)))
+            let alike = recorded(donor, record).elements.filter { $0.depth == element.depth }
+            guard !alike.isEmpty else { return mutant }
             let given = alike[Int(random.next(upTo: UInt64(alike.count - 1)))]
-            choices.replaceSubrange(element.start..<element.end, with: donor.choices[given.start..<given.end])
+            mutant.replaceSubrange(element.start..<element.end, with: entries[donor].choices[given.start..<given.end])
         }
-        return choices
+        return mutant
     }
 }
