@@ -150,9 +150,10 @@ enum PlantedBugCatalog {
     /// second subscription runs, a burst at one tick before anyone subscribed.
     static var rareSchedules: [PlantedBug] {
         [
-            // Plain schedules need a median of about 8,000 cases for it, swarm about 430: 2,000 per call, 4,000 under ci.
+            // Plain schedules need a median of about 8,000 cases for it, swarm about 430 to 660: 4,000 per call, 8,000
+            // under ci, so that the ci seed (5,901 cases under plain schedules) catches it under LAWCHECK_SCHEDULES=plain too.
             PlantedBug("zip forgetting which side waits") { configuration in
-                PlantedBug.outcome(OperatorLaws.zipWith.run(iterations: 2_000, configuration: configuration) {
+                PlantedBug.outcome(OperatorLaws.zipWith.run(iterations: 4_000, configuration: configuration) {
                     ZipForgettingWaitingSide.zip($0, $1)
                 })
             },
@@ -181,10 +182,11 @@ enum PlantedBugCatalog {
                     MergeCountingAfterSubscribing.merge([$0, $1])
                 })
             },
-            // Plain schedules need a median of about 12,700 cases for it, swarm about 1,200: 8,000 per call, so that
-            // a seed misses it with swarm schedules only rarely.
+            // Plain schedules need a median of about 12,700 cases for it, swarm about 1,200: 20,000 per call, 40,000
+            // under ci, so that a seed misses it with swarm schedules only rarely and the ci seed (33,535 cases under
+            // plain schedules) catches it under LAWCHECK_SCHEDULES=plain too.
             PlantedBug("distinctUntilChanged completing the other subscription after a burst") { configuration in
-                PlantedBug.outcome(OperatorLaws.distinctUntilChanged.run(.subscriptions, iterations: 8_000, configuration: configuration) {
+                PlantedBug.outcome(OperatorLaws.distinctUntilChanged.run(.subscriptions, iterations: 20_000, configuration: configuration) {
                     DistinctCompletingTogether.distinctUntilChanged($0)
                 })
             },
