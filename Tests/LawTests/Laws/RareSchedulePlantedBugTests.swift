@@ -23,10 +23,13 @@ extension LawsPlantedBugTests {
 
     @Test("a zip that forgets which side waits after a backlog of five drops a value when the other side catches up and sends again")
     func zipForgettingWaitingSide() throws {
-        // Plain schedules need a median of about 8,000 cases for it, swarm schedules about 430: 2,000 per call, 4,000 under ci.
+        // Plain schedules need a median of about 8,000 cases for it (this seed 5,901), swarm schedules about 430 to 660
+        // (this seed 1,231): 20,000 per call, so that it is caught under LAWCHECK_SCHEDULES=plain too.
         let configuration = try Configuration.fromEnvironment(
             callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
-        let result = OperatorLaws.zipWith.expectFailure(iterations: 2_000, configuration: configuration) { ZipForgettingWaitingSide.zip($0, $1) }
+        let result = OperatorLaws.zipWith.expectFailure(iterations: 20_000, configuration: configuration) {
+            ZipForgettingWaitingSide.zip($0, $1)
+        }
         let minimal = try #require(result.failure?.minimal)
         let law = OperatorLaws.zipWith.law { ZipForgettingWaitingSide.zip($0, $1) }
         // Subscribed at 1: b (synchronous) sends the five values due by then, a leads by one more at 1, b catches
@@ -141,43 +144,54 @@ extension LawsPlantedBugTests {
         #expect(try Self.fixedPasses(OperatorLaws.mergeWith) { MergeCountingAfterSubscribing.merge([$0, $1], fixed: true) })
     }
 
-    @Test("a distinctUntilChanged warming up a second subscription from a first that sent six values drops the second's first value")
-    func distinctSharingLastValue() throws {
-        // Plain schedules need a median of about 1,500 to 2,100 cases for it, swarm schedules about 300 to 700: 4,000 per call.
+    @Test("a distinctUntilChanged that completes the other subscription after a burst of five cuts off a second subscription")
+    func distinctCompletingTogether() throws {
+        // Plain schedules need a median of about 12,700 cases for it (this seed 33,535), swarm schedules about 1,200
+        // (this seed 4,330): 40,000 per call, so that it is caught under LAWCHECK_SCHEDULES=plain too.
         let configuration = try Configuration.fromEnvironment(
             callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
         let law = OperatorLaws.distinctUntilChanged
         // One subscription cannot tell.
-        #expect(law.run(configuration: configuration) { DistinctSharingLastValue.distinctUntilChanged($0) }.passed)
-        let result = law.expectFailure(.subscriptions, iterations: 4_000, configuration: configuration) {
-            DistinctSharingLastValue.distinctUntilChanged($0)
+        #expect(law.run(configuration: configuration) { DistinctCompletingTogether.distinctUntilChanged($0) }.passed)
+        let result = law.expectFailure(.subscriptions, iterations: 40_000, configuration: configuration) {
+            DistinctCompletingTogether.distinctUntilChanged($0)
         }
-        let minimal = try #require(result.failure?.minimal.sample)
-        // Six distinct-in-a-row values at 0, the second subscription at 1 while the first runs: it compares its
-        // first value with the first's last, the same, and drops it.
+        let minimal = try #require(result.failure?.minimal)
+        let subscriptionLaw = law.subscriptionLaw { DistinctCompletingTogether.distinctUntilChanged($0) }
+        // Both subscribed at 0 and both got the value at 0; then five values and the completion reach the first
+        // at 1, in a row: the second is completed before its own values of that tick.
         if ScheduleStyle.current == .swarm {
-            #expect(minimal == Schedule(sources: [Self.cold([(0, 1), (0, 0), (0, 1), (0, 0), (0, 2), (0, 1)])], resubscribeAt: 1),
-                    Comment(rawValue: result.report))
-            #expect(result.report.contains("want² -       (101021)\ngot   (101021)-\ngot²  -       (01021)"), Comment(rawValue: result.report))
+            #expect(minimal.sample == Schedule(
+                sources: [Self.cold([(0, 0), (1, 0), (1, 0), (1, 0), (1, 0), (1, 1)], .completed(at: 1))], resubscribeAt: 0),
+                Comment(rawValue: result.report))
+            #expect(result.report.contains("want² 0   (1|)\ngot   0   (1|)\ngot²  0   |"), Comment(rawValue: result.report))
         }
-        #expect(minimal.resubscribeAt != nil)
-        #expect(minimal.sources.count == 1 && minimal.sources[0].values.count == 6 && minimal.sources[0].terminal == nil)
-        #expect(try Self.fixedPasses(law, .subscriptions) { DistinctSharingLastValue.distinctUntilChanged($0, fixed: true) })
+        let source = try #require(minimal.sample.sources.first)
+        #expect(minimal.sample.resubscribeAt != nil && minimal.sample.sources.count == 1)
+        #expect(source.values.count == DistinctCompletingTogether.burst + 1 && source.terminal.map { if case .completed = $0 { true } else { false } } == true)
+        #expect(Self.isOneMinimal(minimal, for: subscriptionLaw))
+        #expect(Self.fixedHolds(minimal, law.subscriptionLaw { DistinctCompletingTogether.distinctUntilChanged($0, fixed: true) }))
+        #expect(try Self.fixedPasses(law, .subscriptions) { DistinctCompletingTogether.distinctUntilChanged($0, fixed: true) })
     }
 
-    @Test("a replay bounded to five values is caught by subscribers arriving after six values")
-    func replayKeepingFive() throws {
+    @Test("a replay that keeps five values while nobody is subscribed loses the oldest of a burst before its first subscriber")
+    func replayTrimmingUnwatched() throws {
+        // Plain schedules need a median of about 190 cases for it (this seed 206), swarm schedules about 13 (this seed 7).
         let configuration = try Configuration.fromEnvironment(
             callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
-        let result = OperatorLaws.replay.run(configuration: configuration) { ReplayKeepingFive.replay($0) }
+        let result = OperatorLaws.replay.run(iterations: 2_000, configuration: configuration) { ReplayTrimmingUnwatched.replay($0) }
         #expect(result.status == .failed)
-        let minimal = try #require(result.failure?.minimal.sample)
-        #expect(minimal.sources.count == 1 && minimal.sources[0].values.count == 6)
-        // replay() connects when it is made: six values at 0 come before both subscriptions, which get the last five only.
+        let minimal = try #require(result.failure?.minimal)
+        let law = OperatorLaws.replay.law { ReplayTrimmingUnwatched.replay($0) }
+        // replay() connects when it is made: six values at 0 come before both subscriptions, with nobody to keep them for.
         if ScheduleStyle.current == .swarm {
-            #expect(minimal == Schedule(sources: [Self.cold(Array(repeating: (0, 0), count: 6))], resubscribeAt: 0))
+            #expect(minimal.sample == Schedule(sources: [Self.cold(Array(repeating: (0, 0), count: 6))], resubscribeAt: 0),
+                    Comment(rawValue: result.report))
             #expect(result.report.contains("got   (00000)\ngot²  (00000)"), Comment(rawValue: result.report))
         }
-        #expect(OperatorLaws.replay.run(configuration: configuration) { ReplayKeepingFive.replay($0, fixed: true) }.passed)
+        #expect(minimal.sample.sources.count == 1 && minimal.sample.sources[0].values.count == ReplayTrimmingUnwatched.unwatchedCapacity + 1)
+        #expect(Self.isOneMinimal(minimal, for: law))
+        #expect(Self.fixedHolds(minimal, OperatorLaws.replay.law { ReplayTrimmingUnwatched.replay($0, fixed: true) }))
+        #expect(OperatorLaws.replay.run(configuration: configuration) { ReplayTrimmingUnwatched.replay($0, fixed: true) }.passed)
     }
 }

@@ -35,6 +35,27 @@ struct FeatureGuidedTests {
         #expect(again.casesRun == guided.casesRun && again.failure?.original == failure.original)
     }
 
+    @Test("a schedule's signature tells apart orders of events across sources and bursts of different lengths, and only those")
+    func signatureTellsOrders() {
+        func source(_ values: [(time: Int, value: Int)], _ terminal: SourceScript.Terminal? = nil) -> SourceScript {
+            SourceScript(values: values, terminal: terminal)
+        }
+        // b's value before a's completion, then after it.
+        let before = Schedule(sources: [source([(0, 1)], .completed(at: 2)), source([(1, 5)])])
+        let after = Schedule(sources: [source([(0, 1)], .completed(at: 2)), source([(3, 5)])])
+        // Values only: the same order of events with other values and gaps is no new feature.
+        let sameOrder = Schedule(sources: [source([(0, 7)], .completed(at: 5)), source([(2, 0)])])
+        #expect(Set(before.signature) == Set(sameOrder.signature))
+        #expect(Set(before.signature) != Set(after.signature))
+        // A burst of five values at one tick and one of four.
+        let five = Schedule(sources: [source(Array(repeating: (time: 1, value: 0), count: 5), .completed(at: 1))])
+        let four = Schedule(sources: [source(Array(repeating: (time: 1, value: 0), count: 4), .completed(at: 1))])
+        #expect(!Set(five.signature).isSubset(of: Set(four.signature)))
+        // Steps: a's value and the output's subscription at 0, b's value, a's completion: four steps, so
+        // four single steps, three pairs, two triples and the set of classes.
+        #expect(before.signature.count == 4 + 3 + 2 + 1)
+    }
+
     @Test("--feature-guided turns guidance on in each law's configuration; it is off by default")
     func nightlyOption() throws {
         let options = try NightlyOptions(parsing: ["--budget", "30s", "--feature-guided"])

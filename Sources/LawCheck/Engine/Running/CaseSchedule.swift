@@ -234,8 +234,11 @@ struct CaseSchedule<Value> {
     @inlinable
     mutating func nextGuidedCase() -> PlannedCase<Value>? {
         guard !featureExtractors.isEmpty, randomCases >= FeatureGuide.warmUp,
-              random.next(upTo: 999) < guide.mutantShare,
-              let choices = guide.mutant(&random), let value = replay(choices)
+              random.next(upTo: 999) < guide.mutantShare
+        else { return nil }
+        let (generator, configuration) = (generator, configuration)
+        guard let choices = guide.mutant(&random, record: { Self.recording($0, of: generator, configuration) }),
+              let value = replay(choices)
         else { return nil }
         randomCases += 1
         guided = true
@@ -252,8 +255,9 @@ struct CaseSchedule<Value> {
         guided = false
     }
 
-    /// Keeps the case in the guide's corpus when it shows a new feature. A
-    /// random case is replayed once to record the bounds of its choices.
+    /// Keeps the case in the guide's corpus when it shows a new feature: a
+    /// mutant with what its replay recorded, a random case with its choices
+    /// only (recorded when first drawn, ``FeatureGuide/Entry``).
     @usableFromInline
     mutating func steer(_ value: Value) {
         var features: [UInt64] = []
@@ -261,8 +265,17 @@ struct CaseSchedule<Value> {
         let new = guide.observe(features)
         if randomCases > FeatureGuide.warmUp { guide.count(mutant: guided, new: new) }
         guard new else { return }
-        if !source.isReplaying { _ = replay(source.choices) }
-        guide.keep(FeatureGuide.Entry(choices: source.choices, bounds: source.bounds, spans: source.spans, features: features))
+        let recording = source.isReplaying ? FeatureGuide.Recording(bounds: source.bounds, spans: source.spans) : nil
+        guide.keep(FeatureGuide.Entry(choices: source.choices, features: features, recording: recording))
+    }
+
+    /// Replays a kept case's `choices` on a source of its own (the run's
+    /// source holds the case being planned) for the bounds and spans it records.
+    @usableFromInline
+    static func recording(_ choices: [UInt64], of generator: Gen<Value>, _ configuration: Configuration) -> FeatureGuide.Recording {
+        var source = ChoiceSource(replaying: choices, size: configuration.size, maxChoices: configuration.maxChoices)
+        _ = try? generator.run(&source)
+        return FeatureGuide.Recording(bounds: source.bounds, spans: source.spans)
     }
 
     /// Keeps the case as a target's best when it scores at least as high

@@ -80,7 +80,7 @@ public struct NightlyOptions: Sendable, Equatable {
           --corpus DIR  corpus directory; default: LAWCHECK_CORPUS_DIR if set, else the
                         package's Tests/LawTests/LawCorpus
           --feature-guided
-                        after 32 random cases, every other case of a law mutates a kept case
+                        after 2,000 random cases, some cases of a law mutate a kept case
                         that showed an order of events no case had before (docs/Nightly.md)
           -h, --help    this text
 

@@ -52,10 +52,8 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
         case .failure:
             return schedule.sources.contains { if case .failed = $0.terminal { true } else { false } }
         case .simultaneous:
-            let ticks = schedule.sources.map { source in
-                Set(source.values.map(\.time) + (source.terminal.map { [$0.time] } ?? []))
-            }
-            return ticks.indices.contains { i in ticks.indices.contains { j in i < j && !ticks[i].isDisjoint(with: ticks[j]) } }
+            let sources = schedule.sources
+            return sources.indices.contains { i in sources.indices.contains { j in i < j && Self.shareATick(sources[i], sources[j]) } }
         case .disposalMidStream:
             guard let disposeAt = schedule.disposeAt else { return false }
             return schedule.sources.contains { $0.terminal.map { $0.time >= disposeAt } ?? true }
@@ -80,5 +78,22 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
         case .reentrantSend:
             return schedule.echo != nil
         }
+    }
+
+    /// Whether two sources have events at one tick: a merge of their ticks,
+    /// which are in order (values, then the terminal event), without
+    /// building sets: every case of every law is classified.
+    static func shareATick(_ a: SourceScript, _ b: SourceScript) -> Bool {
+        func tick(_ source: SourceScript, _ index: Int) -> Int {
+            index < source.values.count ? source.values[index].time : source.terminal!.time
+        }
+        let (aCount, bCount) = (a.eventCount, b.eventCount)
+        var (i, j) = (0, 0)
+        while i < aCount && j < bCount {
+            let (x, y) = (tick(a, i), tick(b, j))
+            if x == y { return true }
+            if x < y { i += 1 } else { j += 1 }
+        }
+        return false
     }
 }

@@ -16,36 +16,43 @@ extension Schedule {
     /// source's burst, a second subscription during the first) sit one
     /// mutation away from such cases, which the guided run keeps and mutates.
     public var signature: [UInt64] {
-        var events: [(time: Int, actor: UInt64, kind: UInt64)] = []
+        // Each event packed into one number that sorts by tick, then by the
+        // order listed (sources in order, then the output), and carries its
+        // actor and kind in the low byte: a plain sort of numbers, since the
+        // guided loop computes this for every case.
+        var events: [UInt64] = []
+        events.reserveCapacity(eventCount + 3)
+        func append(time: Int, actor: UInt64, kind: UInt64) {
+            events.append(UInt64(time) << 32 | UInt64(events.count) << 8 | actor << 4 | kind)
+        }
         for (index, source) in sources.enumerated() {
             let temperature: UInt64 = source.isHot ? 2 : source.isSynchronous ? 1 : 0
             let actor = UInt64(min(index, 3)) << 2 | temperature
-            events += source.values.map { (time: $0.time, actor: actor, kind: 0) }
+            for value in source.values { append(time: value.time, actor: actor, kind: 0) }
             switch source.terminal {
-            case .completed(let time): events.append((time: time, actor: actor, kind: 1))
-            case .failed(let time): events.append((time: time, actor: actor, kind: 2))
+            case .completed(let time): append(time: time, actor: actor, kind: 1)
+            case .failed(let time): append(time: time, actor: actor, kind: 2)
             case nil: break
             }
         }
         let output: UInt64 = 15
-        events.append((time: subscribeAt, actor: output, kind: 3))
-        if let disposeAt { events.append((time: disposeAt, actor: output, kind: 4)) }
-        if let resubscribeAt { events.append((time: resubscribeAt, actor: output, kind: 5)) }
-        // Stable: at one tick, sources in order, then the output.
-        events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        append(time: subscribeAt, actor: output, kind: 3)
+        if let disposeAt { append(time: disposeAt, actor: output, kind: 4) }
+        if let resubscribeAt { append(time: resubscribeAt, actor: output, kind: 5) }
+        events.sort()
 
         var steps: [UInt64] = []
+        steps.reserveCapacity(events.count)
         var index = 0
-        var lastTime = -1
+        var lastTime: UInt64 = .max
         while index < events.count {
             let first = events[index]
             var end = index + 1
-            while end < events.count, events[end].actor == first.actor, events[end].kind == first.kind { end += 1 }
-            let count = end - index
-            let run = UInt64(min(count, 7))
-            let sameTick: UInt64 = first.time == lastTime ? 1 : 0
-            steps.append(first.actor << 8 | first.kind << 4 | run << 1 | sameTick)
-            lastTime = events[end - 1].time
+            while end < events.count, events[end] & 0xFF == first & 0xFF { end += 1 }
+            let run = UInt64(min(end - index, 7))
+            let sameTick: UInt64 = first >> 32 == lastTime ? 1 : 0
+            steps.append((first & 0xF0) << 4 | (first & 0x0F) << 4 | run << 1 | sameTick)
+            lastTime = events[end - 1] >> 32
             index = end
         }
 

@@ -146,13 +146,14 @@ enum PlantedBugCatalog {
     /// before the other's first; a repeated value inside the subscription of
     /// two synchronous sources), a failure after another source completed, a
     /// synchronous completion after a burst sent inside the subscription while
-    /// another source is open, a second subscription while the first runs,
-    /// subscribers arriving after a long burst.
+    /// another source is open, a completion after a burst at one tick while a
+    /// second subscription runs, a burst at one tick before anyone subscribed.
     static var rareSchedules: [PlantedBug] {
         [
-            // Plain schedules need a median of about 8,000 cases for it, swarm about 430: 2,000 per call, 4,000 under ci.
+            // Plain schedules need a median of about 8,000 cases for it, swarm about 430 to 660: 4,000 per call, 8,000
+            // under ci, so that the ci seed (5,901 cases under plain schedules) catches it under LAWCHECK_SCHEDULES=plain too.
             PlantedBug("zip forgetting which side waits") { configuration in
-                PlantedBug.outcome(OperatorLaws.zipWith.run(iterations: 2_000, configuration: configuration) {
+                PlantedBug.outcome(OperatorLaws.zipWith.run(iterations: 4_000, configuration: configuration) {
                     ZipForgettingWaitingSide.zip($0, $1)
                 })
             },
@@ -181,14 +182,20 @@ enum PlantedBugCatalog {
                     MergeCountingAfterSubscribing.merge([$0, $1])
                 })
             },
-            // Plain schedules need a median of about 1,100 to 2,100 cases for it, swarm about 300 to 700: 8,000 per
-            // call, so that a seed misses it with swarm schedules only rarely.
-            PlantedBug("distinctUntilChanged sharing its last value") { configuration in
-                PlantedBug.outcome(OperatorLaws.distinctUntilChanged.run(.subscriptions, iterations: 8_000, configuration: configuration) {
-                    DistinctSharingLastValue.distinctUntilChanged($0)
+            // Plain schedules need a median of about 12,700 cases for it, swarm about 1,200: 20,000 per call, 40,000
+            // under ci, so that a seed misses it with swarm schedules only rarely and the ci seed (33,535 cases under
+            // plain schedules) catches it under LAWCHECK_SCHEDULES=plain too.
+            PlantedBug("distinctUntilChanged completing the other subscription after a burst") { configuration in
+                PlantedBug.outcome(OperatorLaws.distinctUntilChanged.run(.subscriptions, iterations: 20_000, configuration: configuration) {
+                    DistinctCompletingTogether.distinctUntilChanged($0)
                 })
             },
-            PlantedBug("replay keeping five values", OperatorLaws.replay) { ReplayKeepingFive.replay($0) },
+            // Plain schedules need a median of about 190 cases for it, swarm about 13: 2,000 per call.
+            PlantedBug("replay keeping five values while nobody is subscribed") { configuration in
+                PlantedBug.outcome(OperatorLaws.replay.run(iterations: 2_000, configuration: configuration) {
+                    ReplayTrimmingUnwatched.replay($0)
+                })
+            },
         ].map(\.rare)
     }
 }
