@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Signal: ReactiveStream {
     public typealias Family = SignalFamily<Failure>
 
@@ -34,7 +32,7 @@ extension Signal: ReactiveStream {
             defer { inners.sink.releaseClaimOfHandled() }
             let block = makeBlock()
             let sourceLifetime = CompositeDisposable()
-            guard lifetime.add(sourceLifetime) != nil else { return }
+            guard lifetime.add(sourceLifetime) != nil, lifetime.add(inners.lifetimes) != nil else { return }
             let sourceEnded = SerialAccess(false)
             self.attach(Observer { event in
                 guard !sourceEnded.value else { return }
@@ -47,13 +45,13 @@ extension Signal: ReactiveStream {
                     if inner == nil || stop, !sourceEnded.value {
                         sourceEnded.value = true
                         sourceLifetime.dispose()
-                        inners.finishOne()
+                        inners.sourceCompleted()
                     }
                 case .failed(let failure):
                     inners.sink.send(.failed(failure))
                 case .completed:
                     sourceEnded.value = true
-                    inners.finishOne()
+                    inners.sourceCompleted()
                 }
             }, lifetime: sourceLifetime)
         }
@@ -66,12 +64,13 @@ extension Signal: ReactiveStream {
 /// It is the only sender of its handled sink (see
 /// ``SerializedSink/handled(_:lifetime:claimed:)``), and so its handle: once
 /// the source and every inner signal have let go of it, the sink's observer
-/// is released.
+/// is released. Only the forwarding observers hold it; the sink's lifetime
+/// holds the inner lifetimes through ``lifetimes``, which holds nothing back.
 @usableFromInline
 final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
     @usableFromInline let sink: SerializedSink<Value, Failure>
-    /// The source plus every inner subscription not yet completed.
-    @usableFromInline let active = Atomic<Int>(1)
+    /// The inner subscriptions not yet completed, and whether the source runs.
+    @usableFromInline let lifetimes = InnerLifetimes()
 
     @inlinable
     init(_ sink: SerializedSink<Value, Failure>) {
@@ -93,37 +92,33 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
         case .failure(let failure):
             sink.send(.failed(failure))
         case .generator, .attach:
-            let child = CompositeDisposable()
-            guard let token = sink.lifetime.add(child) else { return }
-            active.add(1, ordering: .relaxed)
+            let child = InnerLifetime()
+            guard lifetimes.insert(child) else { return }
             if let generator = inner.unserializedGenerator {
                 // The merged sink serializes every inner signal: a generator needs no sink of its own.
                 Signal.startUnserialized(generator, Observer({ event in
-                    if Signal.admitsUnserialized(event, lifetime: child) { self.forward(event, of: token) }
+                    if Signal.admitsUnserialized(event, lifetime: child) { self.forward(event, of: child) }
                 }, lifetime: child), lifetime: child)
             } else {
-                inner.attach(Observer { event in self.forward(event, of: token) }, lifetime: child)
+                inner.attach(Observer { event in self.forward(event, of: child) }, lifetime: child)
             }
         }
     }
 
-    /// Passes on an event of the inner subscription whose lifetime is `token`
-    /// in the sink's lifetime: its completion only counts down.
+    /// Passes on an event of the inner subscription whose lifetime is
+    /// `child`: its completion only unlists it.
     @inlinable
-    func forward(_ event: Event<Value, Failure>, of token: CompositeDisposable.Token) {
+    func forward(_ event: Event<Value, Failure>, of child: InnerLifetime) {
         if case .completed = event {
-            sink.lifetime.remove(token)
-            finishOne()
+            if lifetimes.remove(child) { sink.send(.completed) }
         } else {
             sink.send(event)
         }
     }
 
-    /// Marks the source or one inner subscription as completed.
+    /// Marks the source as completed.
     @inlinable
-    func finishOne() {
-        if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
-            sink.send(.completed)
-        }
+    func sourceCompleted() {
+        if lifetimes.sourceCompleted() { sink.send(.completed) }
     }
 }
