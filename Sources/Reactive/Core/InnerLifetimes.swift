@@ -9,10 +9,12 @@
 /// signal).
 @usableFromInline
 final class InnerLifetime: CompositeDisposable, @unchecked Sendable { // lock: `next`, `previous` and `isListed` are only touched under the owning InnerLifetimes' spin lock, or by its disposal once it has unlinked every node
-    /// The node listed after this one; held strongly, so the list keeps its nodes.
-    @exclusivity(unchecked) fileprivate var next: InnerLifetime?
-    /// The node listed before this one; the list's strong reference runs the other way.
-    @exclusivity(unchecked) fileprivate unowned(unsafe) var previous: InnerLifetime?
+    // The links are unmanaged: the list holds one reference to each node it
+    // lists, taken when it lists it, and stores and reads its links without
+    // reference counting (a strong or unowned link cost two retains and two
+    // releases to list a node).
+    @exclusivity(unchecked) fileprivate var next: Unmanaged<InnerLifetime>?
+    @exclusivity(unchecked) fileprivate var previous: Unmanaged<InnerLifetime>?
     @exclusivity(unchecked) fileprivate var isListed = false
 
     @inlinable
@@ -36,8 +38,9 @@ final class InnerLifetime: CompositeDisposable, @unchecked Sendable { // lock: `
 @usableFromInline
 final class InnerLifetimes: Disposable, @unchecked Sendable { // lock: every stored var is only touched inside `lock.withLock`
     private let lock = SpinLock()
-    @exclusivity(unchecked) private var first: InnerLifetime?
-    @exclusivity(unchecked) private unowned(unsafe) var last: InnerLifetime?
+    /// The first and last listed nodes, each retained once by the list.
+    @exclusivity(unchecked) private var first: Unmanaged<InnerLifetime>?
+    @exclusivity(unchecked) private var last: Unmanaged<InnerLifetime>?
     @exclusivity(unchecked) private var disposed = false
     @exclusivity(unchecked) private var sourceRuns = true
 
@@ -45,13 +48,10 @@ final class InnerLifetimes: Disposable, @unchecked Sendable { // lock: every sto
     init() {}
 
     deinit {
-        // One node at a time: releasing the head would release the chain
-        // recursively, one stack frame per node still listed.
         var node = first
-        first = nil
         while let current = node {
-            node = current.next
-            current.next = nil
+            node = current._withUnsafeGuaranteedRef { $0.next }
+            current.release()
         }
     }
 
@@ -63,21 +63,26 @@ final class InnerLifetimes: Disposable, @unchecked Sendable { // lock: every sto
     /// - Returns: whether it was listed.
     @usableFromInline
     func insert(_ lifetime: InnerLifetime) -> Bool {
+        // Retained before it is listed: a disposal right after the lock may release it.
+        let node = Unmanaged.passRetained(lifetime)
         let listed = lock.withLock { () -> Bool in
             guard !disposed else { return false }
             lifetime.isListed = true
             lifetime.previous = last
-            if let last { last.next = lifetime } else { first = lifetime }
-            last = lifetime
+            if let last { last._withUnsafeGuaranteedRef { $0.next = node } } else { first = node }
+            last = node
             return true
         }
-        if !listed { lifetime.dispose() }
+        if !listed {
+            node.release()
+            lifetime.dispose()
+        }
         return listed
     }
 
     /// Unlists `lifetime`, whose inner signal completed, without disposing
-    /// it. The caller holds `lifetime`, so the list's reference is never the
-    /// last one (no deinitializer runs under the lock).
+    /// it. The caller holds `lifetime`, so the list's reference, released
+    /// here, is not the last one: no deinitializer runs under the lock.
     /// - Returns: whether nothing is left to complete: the source has
     ///   completed and `lifetime` was the last listed inner lifetime.
     @usableFromInline
@@ -89,8 +94,9 @@ final class InnerLifetimes: Disposable, @unchecked Sendable { // lock: every sto
             let previous = lifetime.previous
             lifetime.next = nil
             lifetime.previous = nil
-            if let next { next.previous = previous } else { last = previous }
-            if let previous { previous.next = next } else { first = next }
+            if let next { next._withUnsafeGuaranteedRef { $0.previous = previous } } else { last = previous }
+            if let previous { previous._withUnsafeGuaranteedRef { $0.next = next } } else { first = next }
+            Unmanaged.passUnretained(lifetime).release()
             return !sourceRuns && first == nil
         }
     }
@@ -110,7 +116,7 @@ final class InnerLifetimes: Disposable, @unchecked Sendable { // lock: every sto
     /// outside the lock; later insertions are disposed at once.
     @usableFromInline
     func dispose() {
-        let listed = lock.withLock { () -> InnerLifetime? in
+        let listed = lock.withLock { () -> Unmanaged<InnerLifetime>? in
             guard !disposed else { return nil }
             disposed = true
             defer { first = nil; last = nil }
@@ -119,11 +125,12 @@ final class InnerLifetimes: Disposable, @unchecked Sendable { // lock: every sto
         // No other thread touches a node once `disposed` is set.
         var node = listed
         while let current = node {
-            node = current.next
-            current.next = nil
-            current.previous = nil
-            current.isListed = false
-            current.dispose()
+            let lifetime = current.takeRetainedValue()
+            node = lifetime.next
+            lifetime.next = nil
+            lifetime.previous = nil
+            lifetime.isListed = false
+            lifetime.dispose()
         }
     }
 }

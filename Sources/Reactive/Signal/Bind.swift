@@ -39,10 +39,10 @@ extension Signal: ReactiveStream {
                 switch event {
                 case .next(let value):
                     var stop = false
-                    let inner = block(value, &stop)
-                    if let inner { inners.subscribe(inner) }
+                    // Bound once and handed on: each copy of a signal retains and releases what it holds.
+                    if let inner = block(value, &stop) { inners.subscribe(inner) } else { stop = true }
                     // Unless a value sent re-entrantly by the inner signal's delivery ended the source already.
-                    if inner == nil || stop, !sourceEnded.value {
+                    if stop, !sourceEnded.value {
                         sourceEnded.value = true
                         sourceLifetime.dispose()
                         inners.sourceCompleted()
@@ -91,18 +91,23 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
             return
         case .failure(let failure):
             sink.send(.failed(failure))
-        case .generator, .attach:
-            let child = InnerLifetime()
-            guard lifetimes.insert(child) else { return }
-            if let generator = inner.unserializedGenerator {
-                // The merged sink serializes every inner signal: a generator needs no sink of its own.
-                Signal.startUnserialized(generator, Observer({ event in
-                    if Signal.admitsUnserialized(event, lifetime: child) { self.forward(event, of: child) }
-                }, lifetime: child), lifetime: child)
-            } else {
-                inner.attach(Observer { event in self.forward(event, of: child) }, lifetime: child)
-            }
+        case .generator(let generator):
+            guard let child = listedLifetime() else { return }
+            // The merged sink serializes every inner signal: a generator needs no sink of its own.
+            Signal.startUnserialized(generator, Observer({ event in
+                if Signal.admitsUnserialized(event, lifetime: child) { self.forward(event, of: child) }
+            }, lifetime: child), lifetime: child)
+        case .attach:
+            guard let child = listedLifetime() else { return }
+            inner.attach(Observer { event in self.forward(event, of: child) }, lifetime: child)
         }
+    }
+
+    /// A new inner lifetime, listed; `nil` once the subscription is disposed.
+    @inlinable
+    func listedLifetime() -> InnerLifetime? {
+        let child = InnerLifetime()
+        return lifetimes.insert(child) ? child : nil
     }
 
     /// Passes on an event of the inner subscription whose lifetime is
