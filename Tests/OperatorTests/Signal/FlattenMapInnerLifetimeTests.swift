@@ -119,4 +119,26 @@ import Testing
             #expect(disposals.value == 8)
         }
     }
+
+    /// Each value's inner signal sends at once, and the subscriber feeds it
+    /// back into the source: every inner subscription starts inside the
+    /// previous one's delivery, 100,000 deep unless inner subscriptions hop
+    /// on the thread's trampoline like any other.
+    @Test func aFeedbackLoopThroughInnerSignalsUsesBoundedStack() {
+        let count = 100_000
+        let source = Subject<Int, Never>()
+        let received = Counter()
+        let disposable = source.signal.flattenMap { value in
+            Signal<Int, Never> { observer, _ in
+                observer.send(value: value)
+                observer.sendCompleted()
+            }
+        }.subscribe(next: { value in
+            received.increment()
+            if value < count { source.send(value: value + 1) }
+        })
+        source.send(value: 1)
+        #expect(received.value == count)
+        disposable.dispose()
+    }
 }
