@@ -25,24 +25,36 @@ public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `en
         }
     }
 
-    private struct State {
-        var isDisposed = false
+    @usableFromInline
+    struct State {
+        @usableFromInline var isDisposed: Bool
         /// The first entry ever added (token 0), kept inline: a subscription's
         /// lifetime usually holds one or two entries, and this saves the list's
         /// allocation for the first.
-        var first: (any Disposable)?
-        var firstTaken = false
+        @usableFromInline var first: (any Disposable)?
+        @usableFromInline var firstTaken: Bool
         /// The other entries in the order they were added, with their token
         /// indices (increasing). Removed entries leave a nil hole; holes are
         /// compacted away lazily, trailing ones at once.
-        var entries: ContiguousArray<Entry> = []
+        @usableFromInline var entries: ContiguousArray<Entry>
         /// The token index of the next entry added.
-        var nextIndex = 1
+        @usableFromInline var nextIndex: Int
         /// Live entries in `entries` (not counting `first`).
-        var liveCount = 0
+        @usableFromInline var liveCount: Int
+
+        @inlinable
+        init() {
+            isDisposed = false
+            first = nil
+            firstTaken = false
+            entries = []
+            nextIndex = 1
+            liveCount = 0
+        }
     }
 
-    private struct Entry {
+    @usableFromInline
+    struct Entry {
         let index: Int
         var disposable: (any Disposable)?
     }
@@ -50,13 +62,13 @@ public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `en
     // The spin lock guards the entry list (a few instructions per critical
     // section; entries are disposed and released outside it); the atomic
     // mirrors `isDisposed` for lock-free reads on the hot path.
-    private let lock = SpinLock()
-    @exclusivity(unchecked) private var entryList = State()
+    @usableFromInline let lock = SpinLock()
+    @exclusivity(unchecked) @usableFromInline var entryList: State
     @usableFromInline let disposed = Atomic<Bool>(false)
     /// Whether disposal calls ``didEnd()``: a flag test costs disposal less
     /// than an empty dynamically dispatched call (flattenMap disposes a plain
     /// composite per inner signal).
-    private let callsDidEnd: Bool
+    @usableFromInline let callsDidEnd: Bool
 
     /// Runs `body` on the entry list with the lock held.
     private func withState<Result>(_ body: (inout State) -> Result) -> Result {
@@ -65,18 +77,23 @@ public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `en
 
     /// An empty composite.
     public init() {
+        entryList = State()
         callsDidEnd = false
     }
 
     /// An empty composite whose disposal calls ``didEnd()`` if `callingDidEnd`.
-    @usableFromInline
+    /// Inlined where a sink or an inner lifetime is made: as a call, it made
+    /// the caller retain and release the observer it was storing around it.
+    @inlinable
     init(callingDidEnd: Bool) {
+        entryList = State()
         callsDidEnd = callingDidEnd
     }
 
     /// A composite that owns `disposables` (RAC's
     /// `+compoundDisposableWithDisposables:`), from any sequence.
     public init<Disposables: Sequence>(_ disposables: Disposables) where Disposables.Element == any Disposable {
+        entryList = State()
         callsDidEnd = false
         withState { state in
             state.firstTaken = true
@@ -153,17 +170,28 @@ public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `en
     @usableFromInline
     @discardableResult
     final func disposeIfLive() -> Bool {
-        let ended = withState { state -> (first: (any Disposable)?, entries: ContiguousArray<Entry>)? in
-            guard !state.isDisposed else { return nil }
+        // Only what is there is taken out: moving out the empty list and the
+        // absent first entry of a subscription's lifetime cost two releases.
+        var first: (any Disposable)?
+        var entries: ContiguousArray<Entry>?
+        let ended = withState { state -> Bool in
+            guard !state.isDisposed else { return false }
             state.isDisposed = true
             disposed.store(true, ordering: .releasing)
-            defer { state.first = nil; state.entries = []; state.liveCount = 0 }
-            return (state.first, state.entries)
+            if state.first != nil { swap(&first, &state.first) }
+            if !state.entries.isEmpty {
+                entries = state.entries
+                state.entries = []
+                state.liveCount = 0
+            }
+            return true
         }
-        guard let ended else { return false }
+        guard ended else { return false }
         if callsDidEnd { didEnd() }
-        ended.first?.dispose()
-        for entry in ended.entries { entry.disposable?.dispose() }
+        first?.dispose()
+        if let entries {
+            for entry in entries { entry.disposable?.dispose() }
+        }
         return true
     }
 

@@ -481,12 +481,14 @@ final class SinkHandle<Value: Sendable, Failure: Error>: Sendable {
         sink.sendersReleased()
     }
 
-    /// An observer that sends into the sink, carrying the sink's lifetime
-    /// (see ``Observer``). Its closure captures only the handle, which is
+    /// An observer that sends into the sink, carrying the sink's lifetime,
+    /// `lifetime` (see ``Observer``), which the caller holds: read from the
+    /// sink's unretained address, it would be retained and released around
+    /// the generator's call. Its closure captures only the handle, which is
     /// then the closure's context: no allocation of its own.
     @inlinable
-    var observer: Observer<Value, Failure> {
-        Observer({ event in self.sink.sendInPlace(event) }, lifetime: sink.lifetime)
+    func observer(in lifetime: CompositeDisposable) -> Observer<Value, Failure> {
+        Observer({ event in self.sink.sendInPlace(event) }, lifetime: lifetime)
     }
 }
 

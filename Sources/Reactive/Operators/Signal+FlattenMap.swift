@@ -11,7 +11,7 @@ extension Signal {
     public func flattenMap<NewValue>(
         _ transform: @escaping @Sendable (Value) -> Signal<NewValue, Failure>?
     ) -> Signal<NewValue, Failure> {
-        bindSignals { { value, _ in transform(value) ?? .empty } }
+        mergeInnerSignals { TransformBinder(transform: transform) }
     }
 
     /// Merges a signal of signals (RAC's `-flatten`); same events as ``flattenMap(_:)``.

@@ -186,7 +186,7 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         _ lifetime: CompositeDisposable
     ) {
         let sink = SerializedSink.handled(observer, lifetime: lifetime, claimed: true)
-        generator(SinkHandle(sink).observer, lifetime)
+        generator(SinkHandle(sink).observer(in: lifetime), lifetime)
         sink.releaseClaimOfHandled()
     }
 
@@ -239,7 +239,7 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
             let sink = SerializedSink.owningLifetime(observer, claimed: true)
             if let outer = observer.lifetime { sink.nest(in: outer) }
             trampoline.runNested {
-                generator(SinkHandle(sink).observer, sink)
+                generator(SinkHandle(sink).observer(in: sink), sink)
                 sink.releaseClaimOfHandled()
             }
             return sink
