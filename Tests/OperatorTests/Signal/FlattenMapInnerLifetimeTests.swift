@@ -10,17 +10,6 @@ import Testing
 @Suite struct FlattenMapInnerLifetimeTests {
     final class Resource: Sendable {}
 
-    final class WeakBox: Sendable {
-        private let reference = Mutex<WeakReference?>(nil)
-        init(_ object: AnyObject?) { reference.withLock { $0 = WeakReference(object) } }
-        var object: AnyObject? { reference.withLock { $0?.object } }
-    }
-
-    struct WeakReference: Sendable {
-        nonisolated(unsafe) weak var object: AnyObject?
-        init(_ object: AnyObject?) { self.object = object }
-    }
-
     @Test func disposalDisposesTheRunningInnerSignalsOnceInTheOrderTheyWereSubscribed() {
         let log = Log()
         let source = Signal<Int, Never> { observer, _ in

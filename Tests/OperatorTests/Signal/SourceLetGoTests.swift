@@ -10,18 +10,6 @@ import Testing
 @Suite struct SourceLetGoTests {
     final class Resource: Sendable {}
 
-    /// A weak reference that can be handed around.
-    final class WeakBox: Sendable {
-        private let reference = Mutex<WeakReference?>(nil)
-        init(_ object: AnyObject?) { reference.withLock { $0 = WeakReference(object) } }
-        var object: AnyObject? { reference.withLock { $0?.object } }
-    }
-
-    struct WeakReference: Sendable {
-        nonisolated(unsafe) weak var object: AnyObject?
-        init(_ object: AnyObject?) { self.object = object }
-    }
-
     /// Subscribes to `signal` with callbacks capturing a fresh object, counting
     /// completions; returns a weak reference to the object and the disposable.
     static func subscribeCapturing(

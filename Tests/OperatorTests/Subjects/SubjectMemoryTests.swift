@@ -144,12 +144,6 @@ extension Subjects {
         }
     }
 
-    /// A weak reference that can be handed around.
-    final class WeakBox {
-        weak var object: AnyObject?
-        init(_ object: AnyObject) { self.object = object }
-    }
-
     /// A source that hands its observer to something outliving the subscription.
     private final class ObserverKeeper: Sendable {
         private let kept = Locked<[Observer<Int, Never>]>([])
