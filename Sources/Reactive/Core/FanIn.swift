@@ -34,7 +34,7 @@ struct FanIn<Input: Sendable>: Sendable {
         lifetime: CompositeDisposable, claimed: Bool = false, nestsReentrantInputs: Bool = false,
         process: @escaping @Sendable (Input) -> Void
     ) {
-        sink = SerializedSink(Observer { event in
+        sink = SerializedSink(Observer.inPlace { event in
             if case .next(let input) = event { process(input) }
         }, lifetime: lifetime, claimed: claimed, nestsReentrantSends: nestsReentrantInputs)
     }
@@ -44,7 +44,10 @@ struct FanIn<Input: Sendable>: Sendable {
     func releaseClaim() { sink.releaseClaim() }
 
     @inlinable
-    func send(_ input: Input) { sink.send(.next(input)) }
+    func send(_ input: Input) {
+        var event = Event<Input, Never>.next(input)
+        sink.sendInPlace(&event)
+    }
 
     /// Subscribes to `upstream` in a lifetime of its own, nested in `lifetime`,
     /// tagging each of its events with `tag`.
@@ -57,11 +60,11 @@ struct FanIn<Input: Sendable>: Sendable {
         guard sink.lifetime.add(child) != nil else { return }
         // A generator needs no sink of its own: this funnel serializes its events.
         if let generator = upstream.unserializedGenerator {
-            Signal.startUnserialized(generator, Observer({ event in
+            Signal.startUnserialized(generator, Observer(inPlace: { event in
                 if Signal.admitsUnserialized(event, lifetime: child) { self.send(tag(event)) }
             }, lifetime: child), lifetime: child)
         } else {
-            upstream.attach(Observer { event in self.send(tag(event)) }, lifetime: child)
+            upstream.attach(Observer.inPlace { event in self.send(tag(event)) }, lifetime: child)
         }
     }
 }

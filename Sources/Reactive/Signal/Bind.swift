@@ -36,7 +36,7 @@ extension Signal: ReactiveStream {
             let sourceLifetime = CompositeDisposable()
             guard lifetime.add(sourceLifetime) != nil else { return }
             let sourceEnded = SerialAccess(false)
-            self.attach(Observer { event in
+            self.attach(Observer.inPlace { event in
                 guard !sourceEnded.value else { return }
                 switch event {
                 case .next(let value):
@@ -98,11 +98,11 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
             active.add(1, ordering: .relaxed)
             if let generator = inner.unserializedGenerator {
                 // The merged sink serializes every inner signal: a generator needs no sink of its own.
-                Signal.startUnserialized(generator, Observer({ event in
-                    if Signal.admitsUnserialized(event, lifetime: child) { self.forward(event, of: token) }
+                Signal.startUnserialized(generator, Observer(inPlace: { event in
+                    if Signal.admitsUnserialized(event, lifetime: child) { self.forward(&event, of: token) }
                 }, lifetime: child), lifetime: child)
             } else {
-                inner.attach(Observer { event in self.forward(event, of: token) }, lifetime: child)
+                inner.attach(Observer.inPlace { event in self.forward(&event, of: token) }, lifetime: child)
             }
         }
     }
@@ -110,12 +110,12 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
     /// Passes on an event of the inner subscription whose lifetime is `token`
     /// in the sink's lifetime: its completion only counts down.
     @inlinable
-    func forward(_ event: Event<Value, Failure>, of token: CompositeDisposable.Token) {
+    func forward(_ event: inout Event<Value, Failure>, of token: CompositeDisposable.Token) {
         if case .completed = event {
             sink.lifetime.remove(token)
             finishOne()
         } else {
-            sink.send(event)
+            sink.sendInPlace(&event)
         }
     }
 
