@@ -1,7 +1,7 @@
 /// Receives the events of one subscription (RAC's `RACSubscriber`).
 ///
-/// An observer is a value wrapping one closure; sending through it is a single
-/// call. The guarantees of the event grammar (nothing after a terminal event or
+/// An observer is a value wrapping one closure; sending through it calls that
+/// closure. The guarantees of the event grammar (nothing after a terminal event or
 /// after disposal, one event at a time) are enforced by the signal that hands
 /// the observer out, not by the observer itself.
 ///
@@ -33,6 +33,11 @@ public struct Observer<Value, Failure: Error>: Sendable {
     let lifetime: CompositeDisposable?
 
     /// An observer that hands every event to `action`.
+    ///
+    /// The library's own observers, and those made with
+    /// ``init(next:failed:completed:)``, receive each event where its sender
+    /// wrote it; this one reaches `action` through a closure of its own that
+    /// passes the event on by value (one call more per event).
     @inlinable
     public init(_ action: @escaping @Sendable (Event<Value, Failure>) -> Void) {
         // A closure of its own that reads the event from where it is: the
