@@ -63,7 +63,7 @@ final class ValuesChannel<Value: Sendable, Failure: Error>: Sendable {
         case .resume(let result): continuation.resume(returning: result)
         case .wait: break
         case .subscribe:
-            let subscription = signal.subscribe(Observer { event in self.receive(event) })
+            let subscription = signal.subscribe(Observer.inPlace { event in self.receive(event) })
             let disposeNow = state.withLock { state -> Bool in
                 if state.isFinished || state.terminal != nil { return true }
                 state.subscription = subscription

@@ -29,13 +29,18 @@ struct FanIn<Input: Sendable>: Sendable {
     /// An operator whose `process` is re-entrant passes `nestsReentrantInputs`,
     /// for RAC's order: merge, zip, takeUntil… must order re-entrant events as
     /// flattenMap and their own sources do, or their laws fail under echoes.
+    ///
+    /// `process` takes its input in place, as an observer takes its event
+    /// (see ``Observer/action``), and must leave it as it found it: a closure
+    /// taking a generic value by value is called through a reabstraction
+    /// thunk (11 instructions per event of a merge).
     @inlinable
     init(
         lifetime: CompositeDisposable, claimed: Bool = false, nestsReentrantInputs: Bool = false,
-        process: @escaping @Sendable (Input) -> Void
+        process: @escaping @Sendable (inout Input) -> Void
     ) {
-        sink = SerializedSink(Observer { event in
-            if case .next(let input) = event { process(input) }
+        sink = SerializedSink(Observer.inPlace { event in
+            if case .next(var input) = event { process(&input) }
         }, lifetime: lifetime, claimed: claimed, nestsReentrantSends: nestsReentrantInputs)
     }
 
@@ -44,7 +49,10 @@ struct FanIn<Input: Sendable>: Sendable {
     func releaseClaim() { sink.releaseClaim() }
 
     @inlinable
-    func send(_ input: Input) { sink.send(.next(input)) }
+    func send(_ input: Input) {
+        var event = Event<Input, Never>.next(input)
+        sink.sendInPlace(&event)
+    }
 
     /// Subscribes to `upstream` in a lifetime of its own, nested in `lifetime`,
     /// tagging each of its events with `tag`.
@@ -57,11 +65,28 @@ struct FanIn<Input: Sendable>: Sendable {
         guard sink.lifetime.add(child) != nil else { return }
         // A generator needs no sink of its own: this funnel serializes its events.
         if let generator = upstream.unserializedGenerator {
-            Signal.startUnserialized(generator, Observer({ event in
+            Signal.startUnserialized(generator, Observer(inPlace: { event in
                 if Signal.admitsUnserialized(event, lifetime: child) { self.send(tag(event)) }
             }, lifetime: child), lifetime: child)
         } else {
-            upstream.attach(Observer { event in self.send(tag(event)) }, lifetime: child)
+            upstream.attach(Observer.inPlace { event in self.send(tag(event)) }, lifetime: child)
+        }
+    }
+
+    /// Subscribes to `upstream` in a lifetime of its own, nested in `lifetime`,
+    /// its events being the inputs themselves: no tag to call per event (a
+    /// closure returning a generic value, called through a reabstraction
+    /// thunk: 8 instructions per event of a merge).
+    @inlinable
+    func attach<Value, Failure>(_ upstream: Signal<Value, Failure>) where Input == Event<Value, Failure> {
+        let child = CompositeDisposable()
+        guard sink.lifetime.add(child) != nil else { return }
+        if let generator = upstream.unserializedGenerator {
+            Signal.startUnserialized(generator, Observer(inPlace: { event in
+                if Signal.admitsUnserialized(event, lifetime: child) { self.send(event) }
+            }, lifetime: child), lifetime: child)
+        } else {
+            upstream.attach(Observer.inPlace { event in self.send(event) }, lifetime: child)
         }
     }
 }

@@ -1,7 +1,7 @@
 /// Receives the events of one subscription (RAC's `RACSubscriber`).
 ///
-/// An observer is a value wrapping one closure; sending through it is a single
-/// call. The guarantees of the event grammar (nothing after a terminal event or
+/// An observer is a value wrapping one closure; sending through it calls that
+/// closure. The guarantees of the event grammar (nothing after a terminal event or
 /// after disposal, one event at a time) are enforced by the signal that hands
 /// the observer out, not by the observer itself.
 ///
@@ -12,8 +12,19 @@
 /// outer one — disposing or ending the outer subscription disposes it. An
 /// observer made with one of the initializers below carries no lifetime.
 public struct Observer<Value, Failure: Error>: Sendable {
+    /// The closure every event goes to, taking the event in place: the
+    /// sender's copy, by address, which the closure must leave as it found it.
+    ///
+    /// In place because a function type stored in a generic struct is stored
+    /// in its most general form: a closure taking the event by value would be
+    /// stored as one taking it in memory, while the closures the operators make
+    /// are specialized and take it in registers, so every hop would go through
+    /// a forwarder that loads it (8 instructions), and the callee would write
+    /// it back to memory for the next hop. An `inout` parameter has one form,
+    /// an address, generic or specialized: a stage or a sink passes on the
+    /// address it received.
     @usableFromInline
-    let action: @Sendable (Event<Value, Failure>) -> Void
+    let action: @Sendable (inout Event<Value, Failure>) -> Void
 
     /// The lifetime of the subscription that handed this observer out, which
     /// ``Signal/subscribe(_:)`` nests a new subscription in; `nil` for an
@@ -22,18 +33,33 @@ public struct Observer<Value, Failure: Error>: Sendable {
     let lifetime: CompositeDisposable?
 
     /// An observer that hands every event to `action`.
+    ///
+    /// The library's own observers, and those made with
+    /// ``init(next:failed:completed:)``, receive each event where its sender
+    /// wrote it; this one reaches `action` through a closure of its own that
+    /// passes the event on by value (one call more per event).
     @inlinable
     public init(_ action: @escaping @Sendable (Event<Value, Failure>) -> Void) {
-        self.action = action
+        // A closure of its own that reads the event from where it is: the
+        // library's observers take it in place (see ``action``).
+        self.action = { event in action(event) }
         self.lifetime = nil
     }
 
-    /// An observer that hands every event to `action` and carries `lifetime`,
-    /// the subscription it is handed out by.
+    /// An observer that hands every event, in place, to `action`, and
+    /// carries `lifetime`, the subscription it is handed out by.
     @inlinable
-    init(_ action: @escaping @Sendable (Event<Value, Failure>) -> Void, lifetime: CompositeDisposable?) {
+    init(inPlace action: @escaping @Sendable (inout Event<Value, Failure>) -> Void, lifetime: CompositeDisposable? = nil) {
         self.action = action
         self.lifetime = lifetime
+    }
+
+    /// An observer that hands every event, in place, to `action`: what the
+    /// library's operators make, so that their closures pass on the address
+    /// they receive (see ``action``).
+    @inlinable
+    static func inPlace(_ action: @escaping @Sendable (inout Event<Value, Failure>) -> Void) -> Observer {
+        Observer(inPlace: action)
     }
 
     /// An observer with one closure per kind of event; any may be omitted.
@@ -50,19 +76,31 @@ public struct Observer<Value, Failure: Error>: Sendable {
 
     /// Sends `event` (RAC's `sendNext:`/`sendError:`/`sendCompleted` in one).
     @inlinable
-    public func send(_ event: Event<Value, Failure>) { action(event) }
+    public func send(_ event: Event<Value, Failure>) {
+        var event = event
+        action(&event)
+    }
 
     /// Sends a value (RAC's `sendNext:`).
     @inlinable
-    public func send(value: Value) { action(.next(value)) }
+    public func send(value: Value) {
+        var event = Event<Value, Failure>.next(value)
+        action(&event)
+    }
 
     /// Fails the stream (RAC's `sendError:`).
     @inlinable
-    public func send(error: Failure) { action(.failed(error)) }
+    public func send(error: Failure) {
+        var event = Event<Value, Failure>.failed(error)
+        action(&event)
+    }
 
     /// Completes the stream (RAC's `sendCompleted`).
     @inlinable
-    public func sendCompleted() { action(.completed) }
+    public func sendCompleted() {
+        var event = Event<Value, Failure>.completed
+        action(&event)
+    }
 }
 
 /// The callbacks of an observer made with one closure per kind of event, in

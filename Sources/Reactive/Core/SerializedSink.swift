@@ -155,7 +155,10 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         lifetimeAddress = lifetime.map { Unmanaged.passUnretained($0).toOpaque() }
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
-        sendRelease = { sink in sink.send(.completed) }
+        sendRelease = { sink in
+            var release = Event<Value, Failure>.completed
+            sink.sendInPlace(&release)
+        }
         super.init(callingDidEnd: true)
         guard let lifetime else {
             lifetimeAddress = Unmanaged.passUnretained(self).toOpaque()
@@ -193,7 +196,9 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// An observer that sends into this sink, carrying the sink's lifetime
     /// (see ``Observer``).
     @inlinable
-    var observer: Observer<Value, Failure> { Observer(self.send, lifetime: lifetime) }
+    var observer: Observer<Value, Failure> {
+        Observer(inPlace: { event in self.sendInPlace(&event) }, lifetime: lifetime)
+    }
 
     /// Sends the event that releases the observer on disposal, unless the
     /// observer is already released.
@@ -205,22 +210,30 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     }
 
     @inlinable
-    func send(_ event: Event<Value, Failure>) { sendInPlace(event) }
+    func send(_ event: Event<Value, Failure>) {
+        var event = event
+        sendInPlace(&event)
+    }
 
-    /// ``send(_:)``, always inlined: into the closure of a ``SinkHandle``'s
+    /// Sends the event at `event`'s address, which it leaves as it was (see
+    /// ``Observer/action``).
+    @inlinable
+    func sendInPlace(_ event: inout Event<Value, Failure>) { sendInlined(&event) }
+
+    /// ``sendInPlace(_:)``, always inlined: into the closure of a ``SinkHandle``'s
     /// observer and into a subject's loop over its subscribers, so that an
     /// event reaches the sink's work without a call of its own (7
     /// instructions per event of a generator, 3 per subscriber of a subject).
     @inlinable @inline(__always)
-    func sendInPlace(_ event: Event<Value, Failure>) {
+    func sendInlined(_ event: inout Event<Value, Failure>) {
         let thread = currentThreadID()
         if claimant.load(ordering: .relaxed) == thread {
-            sendAsClaimant(event)
+            sendAsClaimant(&event)
         } else if workInProgress.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
             // A plain store, not a read-modify-write: while it holds, this
             // thread's re-entrant sends are recognized and nest.
             claimant.store(thread, ordering: .relaxed)
-            deliver(event, outermost: true)
+            deliver(&event, outermost: true)
             // Given back before the counter, or a thread that becomes the
             // emitter next could have its own mark overwritten.
             claimant.store(0, ordering: .relaxed)
@@ -237,16 +250,16 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// ``send(_:)``, with ``deliver(_:outermost:)``: as three calls they cost
     /// about 19 instructions more per event of a generator.
     @inlinable @inline(__always)
-    func sendAsClaimant(_ event: Event<Value, Failure>) {
+    func sendAsClaimant(_ event: inout Event<Value, Failure>) {
         if !claimantIsIdle {
-            sendReentrant(event)
+            sendReentrant(&event)
             return
         }
         // What other threads queued before this send goes first: a sender
         // whose send happened before this one must not be overtaken.
         if workInProgress.load(ordering: .acquiring) > 1 { drainAsClaimant() }
         claimantIsIdle = false
-        deliver(event, outermost: true)
+        deliver(&event, outermost: true)
         claimantIsIdle = true
         // Anything other threads queued meanwhile goes next.
         if workInProgress.load(ordering: .acquiring) > 1 { drainAsClaimant() }
@@ -258,9 +271,9 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// line: inlined, the rare path made ``send(_:)`` too big to be inlined
     /// itself, about 23 instructions more per event through a subject.
     @usableFromInline @inline(never)
-    func sendReentrant(_ event: Event<Value, Failure>) {
+    func sendReentrant(_ event: inout Event<Value, Failure>) {
         if nestsReentrantSends {
-            deliver(event, outermost: false)
+            deliver(&event, outermost: false)
         } else {
             enqueue(event)
         }
@@ -381,8 +394,8 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         let thread = currentThreadID()
         while missed > 0 {
             claimant.store(thread, ordering: .relaxed)
-            while let event = pending.events.withLock({ $0.popFirst() }) {
-                deliver(event, outermost: true)
+            while var event = pending.events.withLock({ $0.popFirst() }) {
+                deliver(&event, outermost: true)
             }
             if held == 0 { claimant.store(0, ordering: .relaxed) }
             missed = workInProgress.wrappingSubtract(missed, ordering: .acquiringAndReleasing).newValue - held
@@ -397,14 +410,14 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// the observer's closure, borrowed without a retain, so the outermost one
     /// releases it once that call has returned.
     @inlinable @inline(__always)
-    func deliver(_ event: Event<Value, Failure>, outermost: Bool) {
+    func deliver(_ event: inout Event<Value, Failure>, outermost: Bool) {
         guard let downstream else { return }
         if case .next = event {
             if lifetime.isDisposed {
                 letGoOfDownstream()
                 if outermost { downstream.release() }
             } else {
-                downstream._withUnsafeGuaranteedRef { $0.observer.action(event) }
+                downstream._withUnsafeGuaranteedRef { $0.observer.action(&event) }
                 // A nested delivery let go of the observer meanwhile.
                 if outermost, self.downstream == nil { downstream.release() }
             }
@@ -413,7 +426,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         // Let go of before the call: a terminal event's delivery may re-enter.
         letGoOfDownstream()
         if !lifetime.isDisposed {
-            downstream._withUnsafeGuaranteedRef { $0.observer.action(event) }
+            downstream._withUnsafeGuaranteedRef { $0.observer.action(&event) }
             lifetime.dispose()
         }
         if outermost { downstream.release() }
@@ -488,7 +501,7 @@ final class SinkHandle<Value: Sendable, Failure: Error>: Sendable {
     /// then the closure's context: no allocation of its own.
     @inlinable
     func observer(in lifetime: CompositeDisposable) -> Observer<Value, Failure> {
-        Observer({ event in self.sink.sendInPlace(event) }, lifetime: lifetime)
+        Observer(inPlace: { event in self.sink.sendInlined(&event) }, lifetime: lifetime)
     }
 }
 

@@ -28,7 +28,7 @@ final class FunnelHandle<Input: Sendable>: Sendable {
         guard let funnel = funnel.withLock({ $0 }) else { return nil }
         let child = CompositeDisposable()
         guard let token = funnel.sink.lifetime.add(child) else { return nil }
-        upstream.attach(Observer { event in funnel.send(tag(event, token)) }, lifetime: child)
+        upstream.attach(Observer.inPlace { event in funnel.send(tag(event, token)) }, lifetime: child)
         return (child, token)
     }
 }

@@ -47,16 +47,16 @@ extension Signal {
     ) -> Signal<Result, Failure> {
         .unserialized { observer, lifetime in
             let running = SerialAccess(start)
-            self.attach(Observer { event in
+            self.attach(Observer.inPlace { event in
                 switch event {
                 case .next(let value):
                     update(&running.value, value)
                 case .failed(let failure):
-                    observer.action(.failed(failure))
+                    observer.send(.failed(failure))
                 case .completed:
-                    observer.action(.next(running.value))
+                    observer.send(.next(running.value))
                     guard !lifetime.isDisposed else { return }
-                    observer.action(.completed)
+                    observer.send(.completed)
                 }
             }, lifetime: lifetime)
         }

@@ -78,7 +78,7 @@ extension Signal {
         // Locked: the answer is built on the signal's thread and read on the waiting one.
         let progress = Locked(WaitProgress<Answer, Failure>(answer: initial))
         let finished = DispatchSemaphore(value: 0)
-        let subscription = (stopAfterFirst ? take(1) : self).subscribe(Observer { event in
+        let subscription = (stopAfterFirst ? take(1) : self).subscribe(Observer.inPlace { event in
             let ended = progress.withLock { progress -> Bool in
                 guard progress.outcome == nil else { return false }
                 switch event {

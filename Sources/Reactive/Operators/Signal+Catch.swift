@@ -47,15 +47,15 @@ extension Signal {
         .unserialized { observer, lifetime in
             let source = CompositeDisposable()
             guard let token = lifetime.add(source) else { return }
-            self.attach(Observer { event in
+            self.attach(Observer.inPlace { event in
                 switch event {
                 case .next(let value):
-                    observer.action(.next(value))
+                    observer.send(.next(value))
                 case .failed(let failure):
                     lifetime.remove(token)
                     handler(failure).attach(observer, lifetime: lifetime)
                 case .completed:
-                    observer.action(.completed)
+                    observer.send(.completed)
                     lifetime.dispose()
                 }
             }, lifetime: source)
@@ -100,22 +100,22 @@ extension Signal {
         _ transform: @escaping @Sendable (Value) throws(Failure) -> NewValue
     ) -> Signal<NewValue, Failure> {
         .unserialized { observer, lifetime in
-            self.attach(Observer { event in
+            self.attach(Observer.inPlace { event in
                 switch event {
                 case .next(let value):
                     let mapped: NewValue
                     do throws(Failure) {
                         mapped = try transform(value)
                     } catch {
-                        observer.action(.failed(error))
+                        observer.send(.failed(error))
                         lifetime.dispose()
                         return
                     }
-                    observer.action(.next(mapped))
+                    observer.send(.next(mapped))
                 case .failed(let failure):
-                    observer.action(.failed(failure))
+                    observer.send(.failed(failure))
                 case .completed:
-                    observer.action(.completed)
+                    observer.send(.completed)
                 }
             }, lifetime: lifetime)
         }
@@ -133,8 +133,8 @@ extension Signal {
         _ transform: @escaping @Sendable (Failure) -> NewFailure
     ) -> Signal<Value, NewFailure> {
         .unserialized { observer, lifetime in
-            self.attach(Observer { event in
-                observer.action(event.mapFailure(transform))
+            self.attach(Observer.inPlace { event in
+                observer.send(event.mapFailure(transform))
             }, lifetime: lifetime)
         }
     }
@@ -150,10 +150,10 @@ extension Signal where Failure == Never {
     @inlinable
     public func promoteFailure<NewFailure>(to _: NewFailure.Type = NewFailure.self) -> Signal<Value, NewFailure> {
         .unserialized { observer, lifetime in
-            self.attach(Observer { event in
+            self.attach(Observer.inPlace { event in
                 switch event {
-                case .next(let value): observer.action(.next(value))
-                case .completed: observer.action(.completed)
+                case .next(let value): observer.send(.next(value))
+                case .completed: observer.send(.completed)
                 }
             }, lifetime: lifetime)
         }

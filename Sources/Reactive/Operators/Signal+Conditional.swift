@@ -73,33 +73,33 @@ extension Signal {
                     let child = CompositeDisposable()
                     guard let token = lifetime.add(child) else { return }
                     state.value.current = (child, token)
-                    choose(selected).attach(Observer { event in
+                    choose(selected).attach(Observer.inPlace { event in
                         funnel.send(.inner(generation: generation, event))
                     }, lifetime: child)
                 case .selector(.failed(let failure), _):
                     state.value.ended = true
-                    observer.action(.failed(failure))
+                    observer.send(.failed(failure))
                     lifetime.dispose()
                 case .selector(.completed, _):
                     state.value.selectorCompleted = true
                     guard state.value.current == nil else { return }
                     state.value.ended = true
-                    observer.action(.completed)
+                    observer.send(.completed)
                     lifetime.dispose()
                 case .inner(let generation, let event):
                     guard generation == state.value.generation else { return }
                     switch event {
                     case .next(let value):
-                        observer.action(.next(value))
+                        observer.send(.next(value))
                     case .failed(let failure):
                         state.value.ended = true
-                        observer.action(.failed(failure))
+                        observer.send(.failed(failure))
                         lifetime.dispose()
                     case .completed:
                         state.value.endCurrent(in: lifetime)
                         guard state.value.selectorCompleted else { return }
                         state.value.ended = true
-                        observer.action(.completed)
+                        observer.send(.completed)
                         lifetime.dispose()
                     }
                 }

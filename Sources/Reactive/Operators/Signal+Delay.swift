@@ -15,10 +15,11 @@ extension Signal {
             // cancel the deliveries still waiting in `lifetime`.
             let source = CompositeDisposable()
             guard lifetime.add(source) != nil else { return }
-            self.attach(Observer { event in
+            self.attach(Observer.inPlace { event in
                 if case .failed = event {
-                    sink.send(event)
+                    sink.sendInPlace(&event)
                 } else {
+                    let event = event
                     lifetime.schedule(on: scheduler, after: interval) { sink.send(event) }
                 }
             }, lifetime: source)

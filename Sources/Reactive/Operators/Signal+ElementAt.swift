@@ -12,7 +12,7 @@ extension Signal {
         precondition(index >= 0, "element(at:): index must not be negative")
         return .unserialized { observer, lifetime in
             let skipped = SerialAccess(0)
-            self.attach(Observer { event in
+            self.attach(Observer.inPlace { event in
                 switch event {
                 case .next(let value):
                     let position = skipped.value
@@ -21,12 +21,12 @@ extension Signal {
                     // from inside its delivery comes after it.
                     skipped.value = position + 1
                     guard position == index else { return }
-                    observer.action(.next(value))
+                    observer.send(.next(value))
                     guard !lifetime.isDisposed else { return }
-                    observer.action(.completed)
+                    observer.send(.completed)
                     lifetime.dispose()
                 case .failed, .completed:
-                    observer.action(event)
+                    observer.action(&event)
                 }
             }, lifetime: lifetime)
         }

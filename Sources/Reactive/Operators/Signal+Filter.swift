@@ -19,7 +19,7 @@ extension Signal {
         }
         return Signal(producer: .attach { observer, lifetime in
             let stage = FilterStage(isIncluded, observer)
-            self.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+            self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
         }, fusion: SignalFusion(source: self, isIncluded: isIncluded))
     }
 }

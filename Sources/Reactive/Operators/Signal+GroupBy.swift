@@ -32,7 +32,7 @@ extension Signal {
     ) -> Signal<GroupedSignal<Key, Member, Failure>, Failure> {
         .unserialized { observer, lifetime in
             let groups = SerialAccess(Groups<Key, Member, Failure>())
-            self.attach(Observer { event in
+            self.attach(Observer.inPlace { event in
                 switch event {
                 case .next(let value):
                     let groupKey = key(value)

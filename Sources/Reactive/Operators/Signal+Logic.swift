@@ -91,7 +91,7 @@ extension Signal {
         is decisive: Bool
     ) -> Signal<Bool, Never> {
         .unserialized { observer, lifetime in
-            self.attach(Observer { event in
+            self.attach(Observer.inPlace { event in
                 let verdict: Bool
                 switch event {
                 case .next(let value):
@@ -102,9 +102,9 @@ extension Signal {
                 case .completed:
                     verdict = !decisive
                 }
-                observer.action(.next(verdict))
+                observer.send(.next(verdict))
                 guard !lifetime.isDisposed else { return }
-                observer.action(.completed)
+                observer.send(.completed)
                 // The source disposes the lifetime after its own terminal event.
                 if case .next = event { lifetime.dispose() }
             }, lifetime: lifetime)

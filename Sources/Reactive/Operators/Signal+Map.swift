@@ -14,12 +14,12 @@ extension Signal {
             let source = fusion.source, isIncluded = fusion.isIncluded
             return .unserialized { observer, lifetime in
                 let stage = FilteredMapStage(isIncluded, transform, observer)
-                source.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+                source.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
             }
         }
         return .unserialized { observer, lifetime in
             let stage = MapStage(transform, observer)
-            self.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+            self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
         }
     }
 

@@ -20,10 +20,10 @@ extension Signal {
                 guard !state.value.ended else { return }
                 switch event {
                 case .next:
-                    observer.send(event)
+                    observer.action(&event)
                 case .failed:
                     state.value.ended = true
-                    observer.send(event)
+                    observer.action(&event)
                     lifetime.dispose()
                 case .completed:
                     state.value.activeSources -= 1
@@ -35,7 +35,7 @@ extension Signal {
                 }
             }
             for signal in signals {
-                funnel.attach(signal) { $0 }
+                funnel.attach(signal)
             }
             funnel.releaseClaim()
         }

@@ -103,13 +103,13 @@ private final class Resubscription<Value: Sendable, Failure: Error>: Sendable {
             guard !lifetime.isDisposed else { return }
             let attempt = CompositeDisposable()
             current.swap(attempt)?.dispose()
-            source.attach(Observer { event in
+            source.attach(Observer.inPlace { event in
                 if case .next = event {
-                    self.observer.send(event)
+                    self.observer.action(&event)
                 } else if self.shouldResubscribe(event) {
                     self.start()
                 } else {
-                    self.observer.send(event)
+                    self.observer.action(&event)
                     self.lifetime.dispose()
                 }
             }, lifetime: attempt)

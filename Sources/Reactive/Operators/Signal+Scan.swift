@@ -15,14 +15,14 @@ extension Signal {
     ) -> Signal<NewValue, Failure> {
         .unserialized { observer, lifetime in
             let state = SerialAccess((running: start, index: 0))
-            self.attach(Observer { event in
+            self.attach(Observer.inPlace { event in
                 switch event {
                 case .next(let value):
                     let running = reduce(state.value.running, value, state.value.index)
                     state.value = (running, state.value.index &+ 1)
-                    observer.action(.next(running))
-                case .failed(let failure): observer.action(.failed(failure))
-                case .completed: observer.action(.completed)
+                    observer.send(.next(running))
+                case .failed(let failure): observer.send(.failed(failure))
+                case .completed: observer.send(.completed)
                 }
             }, lifetime: lifetime)
         }
@@ -43,12 +43,12 @@ extension Signal {
             let source = fusion.source, isIncluded = fusion.isIncluded
             return .unserialized { observer, lifetime in
                 let stage = FilteredScanStage(isIncluded, start, reduce, observer)
-                source.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+                source.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
             }
         }
         return .unserialized { observer, lifetime in
             let stage = ScanStage(start, reduce, observer)
-            self.attach(Observer { stage.receive($0) }, lifetime: lifetime)
+            self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
         }
     }
 

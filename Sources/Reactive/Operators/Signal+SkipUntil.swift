@@ -31,7 +31,7 @@ extension Signal {
                     if event.isTerminal { lifetime.dispose() }
                 }
             }
-            trigger.attach(Observer { event in
+            trigger.attach(Observer.inPlace { event in
                 if case .failed = event { return }
                 funnel.send(.triggerFired)
             }, lifetime: triggerLifetime)

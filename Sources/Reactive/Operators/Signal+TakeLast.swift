@@ -13,21 +13,21 @@ extension Signal {
         if count == 0 { return ignoreValues() }
         return .unserialized { observer, lifetime in
             let buffer = SerialAccess(Queue<Value>())
-            self.attach(Observer { event in
+            self.attach(Observer.inPlace { event in
                 switch event {
                 case .next(let value):
                     buffer.value.append(value)
                     if buffer.value.count > count { _ = buffer.value.removeFirst() }
                 case .failed(let failure):
-                    observer.action(.failed(failure))
+                    observer.send(.failed(failure))
                 case .completed:
                     // A loop, not recursion: sending many buffered values keeps the stack flat.
                     for value in buffer.value.elements {
                         guard !lifetime.isDisposed else { return }
-                        observer.action(.next(value))
+                        observer.send(.next(value))
                     }
                     guard !lifetime.isDisposed else { return }
-                    observer.action(.completed)
+                    observer.send(.completed)
                 }
             }, lifetime: lifetime)
         }
@@ -48,15 +48,15 @@ extension Signal {
         if count == 0 { return self }
         return .unserialized { observer, lifetime in
             let heldBack = SerialAccess(Queue<Value>())
-            self.attach(Observer { event in
+            self.attach(Observer.inPlace { event in
                 switch event {
                 case .next(let value):
                     heldBack.value.append(value)
                     if heldBack.value.count > count {
-                        observer.action(.next(heldBack.value.removeFirst()))
+                        observer.send(.next(heldBack.value.removeFirst()))
                     }
                 case .failed, .completed:
-                    observer.action(event)
+                    observer.action(&event)
                 }
             }, lifetime: lifetime)
         }

@@ -85,7 +85,7 @@ extension Signal {
             }
             funnel.attach(replacement) { .replacement($0) }
             guard !source.isDisposed else { return }
-            self.attach(Observer { event in funnel.send(.source(event)) }, lifetime: source)
+            self.attach(Observer.inPlace { event in funnel.send(.source(event)) }, lifetime: source)
         }
     }
 }

@@ -22,7 +22,7 @@
 @usableFromInline
 final class MapStage<Value: Sendable, NewValue: Sendable, Failure: Error>: Sendable {
     @usableFromInline let transform: @Sendable (Value) -> NewValue
-    @usableFromInline let downstream: @Sendable (Event<NewValue, Failure>) -> Void
+    @usableFromInline let downstream: @Sendable (inout Event<NewValue, Failure>) -> Void
 
     @inlinable
     init(_ transform: @escaping @Sendable (Value) -> NewValue, _ downstream: Observer<NewValue, Failure>) {
@@ -31,12 +31,14 @@ final class MapStage<Value: Sendable, NewValue: Sendable, Failure: Error>: Senda
     }
 
     @inlinable @inline(__always)
-    func receive(_ event: Event<Value, Failure>) {
+    func receive(_ event: inout Event<Value, Failure>) {
+        var output: Event<NewValue, Failure>
         switch event {
-        case .next(let value): downstream(.next(transform(value)))
-        case .failed(let failure): downstream(.failed(failure))
-        case .completed: downstream(.completed)
+        case .next(let value): output = .next(transform(value))
+        case .failed(let failure): output = .failed(failure)
+        case .completed: output = .completed
         }
+        downstream(&output)
     }
 }
 
@@ -45,7 +47,7 @@ final class MapStage<Value: Sendable, NewValue: Sendable, Failure: Error>: Senda
 final class FilteredMapStage<Value: Sendable, NewValue: Sendable, Failure: Error>: Sendable {
     @usableFromInline let isIncluded: @Sendable (Value) -> Bool
     @usableFromInline let transform: @Sendable (Value) -> NewValue
-    @usableFromInline let downstream: @Sendable (Event<NewValue, Failure>) -> Void
+    @usableFromInline let downstream: @Sendable (inout Event<NewValue, Failure>) -> Void
 
     @inlinable
     init(
@@ -59,14 +61,16 @@ final class FilteredMapStage<Value: Sendable, NewValue: Sendable, Failure: Error
     }
 
     @inlinable @inline(__always)
-    func receive(_ event: Event<Value, Failure>) {
+    func receive(_ event: inout Event<Value, Failure>) {
+        var output: Event<NewValue, Failure>
         switch event {
         case .next(let value):
             if !isIncluded(value) { return }
-            downstream(.next(transform(value)))
-        case .failed(let failure): downstream(.failed(failure))
-        case .completed: downstream(.completed)
+            output = .next(transform(value))
+        case .failed(let failure): output = .failed(failure)
+        case .completed: output = .completed
         }
+        downstream(&output)
     }
 }
 
@@ -74,7 +78,7 @@ final class FilteredMapStage<Value: Sendable, NewValue: Sendable, Failure: Error
 @usableFromInline
 final class FilterStage<Value: Sendable, Failure: Error>: Sendable {
     @usableFromInline let isIncluded: @Sendable (Value) -> Bool
-    @usableFromInline let downstream: @Sendable (Event<Value, Failure>) -> Void
+    @usableFromInline let downstream: @Sendable (inout Event<Value, Failure>) -> Void
 
     @inlinable
     init(_ isIncluded: @escaping @Sendable (Value) -> Bool, _ downstream: Observer<Value, Failure>) {
@@ -83,9 +87,9 @@ final class FilterStage<Value: Sendable, Failure: Error>: Sendable {
     }
 
     @inlinable @inline(__always)
-    func receive(_ event: Event<Value, Failure>) {
+    func receive(_ event: inout Event<Value, Failure>) {
         if case .next(let value) = event, !isIncluded(value) { return }
-        downstream(event)
+        downstream(&event)
     }
 }
 
@@ -93,7 +97,7 @@ final class FilterStage<Value: Sendable, Failure: Error>: Sendable {
 @usableFromInline
 final class ScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `running` is touched only from the subscription's serialized delivery (SerializedSink's atomic work counter elects one emitter at a time)
     @usableFromInline let reduce: @Sendable (NewValue, Value) -> NewValue
-    @usableFromInline let downstream: @Sendable (Event<NewValue, Failure>) -> Void
+    @usableFromInline let downstream: @Sendable (inout Event<NewValue, Failure>) -> Void
     /// The value last sent (first the start). A stored `var` would pay a
     /// dynamic exclusivity check per access; delivery is serialized instead.
     @exclusivity(unchecked) @usableFromInline var running: NewValue
@@ -110,14 +114,16 @@ final class ScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unc
     }
 
     @inlinable @inline(__always)
-    func receive(_ event: Event<Value, Failure>) {
+    func receive(_ event: inout Event<Value, Failure>) {
+        var output: Event<NewValue, Failure>
         switch event {
         case .next(let value):
             running = reduce(running, value)
-            downstream(.next(running))
-        case .failed(let failure): downstream(.failed(failure))
-        case .completed: downstream(.completed)
+            output = .next(running)
+        case .failed(let failure): output = .failed(failure)
+        case .completed: output = .completed
         }
+        downstream(&output)
     }
 }
 
@@ -126,7 +132,7 @@ final class ScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unc
 final class FilteredScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `running` is touched only from the subscription's serialized delivery (SerializedSink's atomic work counter elects one emitter at a time)
     @usableFromInline let isIncluded: @Sendable (Value) -> Bool
     @usableFromInline let reduce: @Sendable (NewValue, Value) -> NewValue
-    @usableFromInline let downstream: @Sendable (Event<NewValue, Failure>) -> Void
+    @usableFromInline let downstream: @Sendable (inout Event<NewValue, Failure>) -> Void
     /// As ``ScanStage/running``.
     @exclusivity(unchecked) @usableFromInline var running: NewValue
 
@@ -144,14 +150,16 @@ final class FilteredScanStage<Value: Sendable, NewValue: Sendable, Failure: Erro
     }
 
     @inlinable @inline(__always)
-    func receive(_ event: Event<Value, Failure>) {
+    func receive(_ event: inout Event<Value, Failure>) {
+        var output: Event<NewValue, Failure>
         switch event {
         case .next(let value):
             if !isIncluded(value) { return }
             running = reduce(running, value)
-            downstream(.next(running))
-        case .failed(let failure): downstream(.failed(failure))
-        case .completed: downstream(.completed)
+            output = .next(running)
+        case .failed(let failure): output = .failed(failure)
+        case .completed: output = .completed
         }
+        downstream(&output)
     }
 }

@@ -46,7 +46,7 @@ extension Signal: ReactiveStream {
             let sourceLifetime = CompositeDisposable()
             guard lifetime.add(sourceLifetime) != nil, lifetime.add(inners.lifetimes) != nil else { return }
             let sourceEnded = SerialAccess(false)
-            self.attach(Observer { event in
+            self.attach(Observer.inPlace { event in
                 guard !sourceEnded.value else { return }
                 switch event {
                 case .next(let value):
@@ -155,12 +155,12 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
         case .generator(let generator):
             guard let child = listedLifetime() else { return }
             // The merged sink serializes every inner signal: a generator needs no sink of its own.
-            Signal.startUnserialized(generator, Observer({ event in
-                if Signal.admitsUnserialized(event, lifetime: child) { self.forward(event, of: child) }
+            Signal.startUnserialized(generator, Observer(inPlace: { event in
+                if Signal.admitsUnserialized(event, lifetime: child) { self.forward(&event, of: child) }
             }, lifetime: child), lifetime: child)
         case .attach:
             guard let child = listedLifetime() else { return }
-            inner.attach(Observer { event in self.forward(event, of: child) }, lifetime: child)
+            inner.attach(Observer.inPlace { event in self.forward(&event, of: child) }, lifetime: child)
         }
     }
 
@@ -174,11 +174,11 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
     /// Passes on an event of the inner subscription whose lifetime is
     /// `child`: its completion only unlists it.
     @inlinable
-    func forward(_ event: Event<Value, Failure>, of child: InnerLifetime) {
+    func forward(_ event: inout Event<Value, Failure>, of child: InnerLifetime) {
         if case .completed = event {
             if lifetimes.remove(child) { sink.send(.completed) }
         } else {
-            sink.send(event)
+            sink.sendInPlace(&event)
         }
     }
 

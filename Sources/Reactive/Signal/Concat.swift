@@ -110,12 +110,12 @@ private final class ConcatRun<Value: Sendable, Failure: Error>: Sendable {
             }
             let child = CompositeDisposable()
             current.inner = child
-            parts.signal(at: index).attach(Observer { event in
+            parts.signal(at: index).attach(Observer.inPlace { event in
                 switch event {
                 case .next:
-                    self.observer.send(event)
+                    self.observer.action(&event)
                 case .failed:
-                    self.observer.send(event)
+                    self.observer.action(&event)
                     self.lifetime.dispose()
                 case .completed:
                     self.advance()

@@ -162,17 +162,17 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
             }
         case .just(let value):
             guard !lifetime.isDisposed else { return }
-            observer.action(.next(value))
+            observer.send(.next(value))
             guard !lifetime.isDisposed else { return }
-            observer.action(.completed)
+            observer.send(.completed)
             lifetime.dispose()
         case .empty:
             guard !lifetime.isDisposed else { return }
-            observer.action(.completed)
+            observer.send(.completed)
             lifetime.dispose()
         case .failure(let failure):
             guard !lifetime.isDisposed else { return }
-            observer.action(.failed(failure))
+            observer.send(.failed(failure))
             lifetime.dispose()
         }
     }
@@ -209,8 +209,9 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
                 // Deep in a chain: start this subscription from the draining frame below.
                 let deferred = escaping()
                 trampoline.enqueue {
-                    deferred(Observer({ event in
-                        Trampoline.current.runOrDefer { observer.action(event) }
+                    deferred(Observer(inPlace: { event in
+                        let event = event
+                        Trampoline.current.runOrDefer { observer.send(event) }
                     }, lifetime: observer.lifetime), lifetime)
                 }
             } else {

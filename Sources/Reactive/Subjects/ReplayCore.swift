@@ -42,17 +42,17 @@ struct ReplayCore<Value: Sendable, Failure: Error>: Sendable {
         // The funnel must outlive every send; its lifetime is never disposed.
         funnel = FanIn(lifetime: CompositeDisposable()) { input in
             switch input {
-            case .event(let event):
+            case .event(var event):
                 guard history.value.terminal == nil else { return }
                 if case .next(let value) = event {
                     if capacity > 0 {
                         history.value.values.append(value)
                         if history.value.values.count > capacity { _ = history.value.values.removeFirst() }
                     }
-                    subscribers.forEachCurrent { $0.send(event) }
+                    subscribers.forEachCurrent { $0.sendInPlace(&event) }
                 } else {
                     history.value.terminal = event
-                    for sink in subscribers.terminate() ?? [] { sink.send(event) }
+                    for sink in subscribers.terminate() ?? [] { sink.sendInPlace(&event) }
                 }
             case .subscribe(let sink):
                 for value in history.value.values.elements {

@@ -38,7 +38,7 @@ extension SubjectProtocol {
     /// `RACSubscriber`).
     @inlinable
     public var observer: Observer<Value, Failure> {
-        Observer { event in self.send(event) }
+        Observer.inPlace { event in self.send(event) }
     }
 
     /// Sends a value to the current subscribers (RAC's `sendNext:`).

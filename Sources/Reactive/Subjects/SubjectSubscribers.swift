@@ -133,12 +133,13 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>: @unchecked Send
     /// the subject first. Ignored once the subject has terminated.
     @inlinable
     func broadcast(_ event: Event<Value, Failure>) {
+        var event = event
         if event.isTerminal {
-            for sink in terminate() ?? [] { sink.send(event) }
+            for sink in terminate() ?? [] { sink.sendInPlace(&event) }
         } else {
             // The send inlined into the loop's closure: no call and frame
             // of its own per subscriber (3 instructions per event).
-            forEachCurrent { $0.sendInPlace(event) }
+            forEachCurrent { $0.sendInlined(&event) }
         }
     }
 

@@ -214,7 +214,7 @@ import Testing
         let recorder = Recorder<Int, Never>()
         let lifetime = CompositeDisposable()
         let observer = Observer<Int, Never> { event in
-            recorder.observer.action(event)
+            recorder.observer.send(event)
             if case .next(let value) = event, value == 2 { lifetime.dispose() }
         }
         infinite.signal().attach(observer, lifetime: lifetime)
@@ -227,7 +227,7 @@ import Testing
         let done = Recorder<Int, Never>()
         let finished = AsyncStream<Void>.makeStream()
         Array(0..<100).reactiveSequence.signal(on: QueueScheduler()).subscribe(Observer { event in
-            done.observer.action(event)
+            done.observer.send(event)
             if event.isTerminal { finished.continuation.finish() }
         })
         for await _ in finished.stream {}
