@@ -145,10 +145,11 @@ enum PlantedBugCatalog {
     /// three ordered events across sources (and a synchronous burst of six of
     /// one source inside the subscription before the other's first; a value of
     /// one synchronous source, then a burst of five of the other, inside the
-    /// subscription), a failure after another source completed, a
-    /// synchronous completion after a burst sent inside the subscription while
-    /// another source is open, a completion after a burst at one tick while a
-    /// second subscription runs, a burst at one tick before anyone subscribed.
+    /// subscription), a failure after another source completed right after
+    /// its burst of six, a synchronous completion after a burst of five sent
+    /// inside the subscription while another source is open, a completion
+    /// after a burst at one tick while a second subscription runs, a burst at
+    /// one tick before anyone subscribed.
     static var rareSchedules: [PlantedBug] {
         [
             // Plain schedules need a median of about 8,000 cases for it, swarm about 430 to 660: 4,000 per call, 8,000
@@ -170,16 +171,18 @@ enum PlantedBugCatalog {
                     CombineLatestDroppingHeldPair.combineLatest($0, $1)
                 })
             },
-            // Plain schedules need a median of about 8,000 cases for it, swarm about 400 to 900: 8,000 per call,
-            // so that a seed misses it with swarm schedules about once in a thousand.
+            // Plain schedules need a median of about 9,000 to 15,000 cases for it, swarm about 470 to 920: 8,000 per
+            // call, so that a seed misses it with swarm schedules only rarely.
             PlantedBug("merge swallowing a failure after a completion") { configuration in
                 PlantedBug.outcome(OperatorLaws.merge.run(iterations: 8_000, configuration: configuration) {
                     MergeSwallowingLateFailures.merge($0)
                 })
             },
-            // Plain schedules need a median of about 2,800 cases for it, swarm about 250: 2,000 per call.
+            // Plain schedules need a median of about 3,000 to 4,100 cases for it, swarm about 300 to 430: 4,000 per
+            // call, 8,000 under ci, so that the ci seed (3,934 cases under plain schedules) catches it under
+            // LAWCHECK_SCHEDULES=plain too.
             PlantedBug("merge counting a source after subscribing") { configuration in
-                PlantedBug.outcome(OperatorLaws.mergeWith.run(iterations: 2_000, configuration: configuration) {
+                PlantedBug.outcome(OperatorLaws.mergeWith.run(iterations: 4_000, configuration: configuration) {
                     MergeCountingAfterSubscribing.merge([$0, $1])
                 })
             },
