@@ -47,68 +47,78 @@ extension LawsPlantedBugTests {
         #expect(try Self.fixedPasses(OperatorLaws.zipWith) { ZipForgettingWaitingSide.zip($0, $1, fixed: true) })
     }
 
-    @Test("a zip that overwrites a long backlog pairs the wrong value after six of one side")
-    func zipOverwritingLongBacklog() throws {
-        // Plain schedules need a median of about 200 cases for it, more than the ci profile's 200: run 1,000.
+    @Test("a zip that overwrites a backlog sent while subscribing pairs the wrong value after a synchronous burst of six")
+    func zipOverwritingSubscribingBacklog() throws {
+        // Plain schedules need a median of about 1,100 to 1,600 cases for it (this seed 2,097), swarm schedules about
+        // 100 to 150 (this seed 182): 20,000 per call, so that it is caught under LAWCHECK_SCHEDULES=plain too.
         let configuration = try Configuration.fromEnvironment(
             callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
-        let result = OperatorLaws.zipWith.expectFailure(iterations: 500, configuration: configuration) { ZipOverwritingLongBacklog.zip($0, $1) }
-        let minimal = try #require(result.failure?.minimal)
-        let law = OperatorLaws.zipWith.law { ZipOverwritingLongBacklog.zip($0, $1) }
-        // Six values of a wait for b's first, at the same tick (a's come first): the oldest is overwritten.
-        if ScheduleStyle.current == .swarm {
-            #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 0), (0, 1), (0, 0), (0, 0), (0, 0), (0, 0)]), Self.cold([(0, 0)])]))
-            #expect(result.report.contains("a    (010000)\nb    0\nwant 0\ngot  [10]"))
+        let result = OperatorLaws.zipWith.expectFailure(iterations: 20_000, configuration: configuration) {
+            ZipOverwritingSubscribingBacklog.zip($0, $1)
         }
-        #expect(minimal.sample.sources.map(\.values.count).max() == 6)
+        let minimal = try #require(result.failure?.minimal)
+        let law = OperatorLaws.zipWith.law { ZipOverwritingSubscribingBacklog.zip($0, $1) }
+        // b (synchronous) sends six values inside its subscription, a's value is only due when the clock runs: the
+        // oldest of b's is overwritten, and a's value pairs with b's second.
+        if ScheduleStyle.current == .swarm {
+            #expect(minimal.sample == Schedule(sources: [
+                Self.cold([(0, 0)]),
+                SourceScript(isSynchronous: true, values: [(0, 0), (0, 1), (0, 0), (0, 0), (0, 0), (0, 0)], terminal: nil),
+            ]), Comment(rawValue: result.report))
+            #expect(result.report.contains("a      0\nb sync (010000)\nwant   0\ngot    1"), Comment(rawValue: result.report))
+        }
+        #expect(minimal.sample.sources.count == 2 && minimal.sample.sources.contains { $0.isSynchronous && $0.values.count == 6 })
         #expect(Self.isOneMinimal(minimal, for: law))
-        #expect(Self.fixedHolds(minimal, OperatorLaws.zipWith.law { ZipOverwritingLongBacklog.zip($0, $1, fixed: true) }))
-        #expect(try Self.fixedPasses(OperatorLaws.zipWith) { ZipOverwritingLongBacklog.zip($0, $1, fixed: true) })
+        #expect(Self.fixedHolds(minimal, OperatorLaws.zipWith.law { ZipOverwritingSubscribingBacklog.zip($0, $1, fixed: true) }))
+        #expect(try Self.fixedPasses(OperatorLaws.zipWith) { ZipOverwritingSubscribingBacklog.zip($0, $1, fixed: true) })
     }
 
-    @Test("a combineLatest that skips a repeated pair while subscribing stays silent when a synchronous side sends its value twice")
-    func combineLatestSkippingRepeats() throws {
-        // Plain schedules need a median of about 1,000 cases for it, swarm schedules about 250: 2,000 per call.
+    @Test("a combineLatest that holds four pairs while subscribing drops one when a synchronous side sends five values inside its subscription")
+    func combineLatestDroppingHeldPair() throws {
+        // Plain schedules need a median of about 3,600 to 6,000 cases for it (this seed 1,210), swarm schedules about
+        // 150 to 320 (this seed finds it in its first case): 20,000 per call, so that it is caught under
+        // LAWCHECK_SCHEDULES=plain too.
         let configuration = try Configuration.fromEnvironment(
             callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
-        let result = OperatorLaws.combineLatestWith.expectFailure(iterations: 2_000, configuration: configuration) {
-            CombineLatestSkippingRepeats.combineLatest($0, $1)
+        let result = OperatorLaws.combineLatestWith.expectFailure(iterations: 20_000, configuration: configuration) {
+            CombineLatestDroppingHeldPair.combineLatest($0, $1)
         }
         let minimal = try #require(result.failure?.minimal)
-        let law = OperatorLaws.combineLatestWith.law { CombineLatestSkippingRepeats.combineLatest($0, $1) }
-        // a sends inside its subscription, then b sends the same value twice inside its own: the second pair is skipped.
+        let law = OperatorLaws.combineLatestWith.law { CombineLatestDroppingHeldPair.combineLatest($0, $1) }
+        // a sends inside its subscription, then b five values inside its own: the fifth pair overwrites the fourth.
         if ScheduleStyle.current == .swarm {
             #expect(minimal.sample == Schedule(sources: [
                 SourceScript(isSynchronous: true, values: [(time: 0, value: 0)], terminal: nil),
-                SourceScript(isSynchronous: true, values: [(time: 0, value: 0), (time: 0, value: 0)], terminal: nil),
-            ]))
-            #expect(result.report.contains("a sync 0\nb sync (00)\nwant   (00)\ngot    0"), Comment(rawValue: result.report))
+                SourceScript(isSynchronous: true, values: Array(repeating: (time: 0, value: 0), count: 5), terminal: nil),
+            ]), Comment(rawValue: result.report))
+            #expect(result.report.contains("a sync 0\nb sync (00000)\nwant   (00000)\ngot    (0000)"), Comment(rawValue: result.report))
         }
         #expect(minimal.sample.sources.count == 2 && minimal.sample.sources.allSatisfy(\.isSynchronous))
-        #expect(minimal.sample.eventCount == 3)
+        #expect(minimal.sample.eventCount == 6)
         #expect(Self.isOneMinimal(minimal, for: law))
-        #expect(Self.fixedHolds(minimal, OperatorLaws.combineLatestWith.law { CombineLatestSkippingRepeats.combineLatest($0, $1, fixed: true) }))
-        #expect(try Self.fixedPasses(OperatorLaws.combineLatestWith) { CombineLatestSkippingRepeats.combineLatest($0, $1, fixed: true) })
+        #expect(Self.fixedHolds(minimal, OperatorLaws.combineLatestWith.law { CombineLatestDroppingHeldPair.combineLatest($0, $1, fixed: true) }))
+        #expect(try Self.fixedPasses(OperatorLaws.combineLatestWith) { CombineLatestDroppingHeldPair.combineLatest($0, $1, fixed: true) })
     }
 
-    @Test("a merge that swallows a failure right after a source's burst of five and its completion, while a third runs, does not fail")
+    @Test("a merge that swallows a failure right after a source's burst of six and its completion, while a third runs, does not fail")
     func mergeSwallowingLateFailures() throws {
-        // Plain schedules need a median of about 8,000 cases for it, swarm schedules about 400 to 800: 2,000 per call.
+        // Plain schedules need a median of about 9,000 to 15,000 cases for it (this seed 2,517), swarm schedules about
+        // 470 to 920 (this seed 2,477): 20,000 per call, so that it is caught under LAWCHECK_SCHEDULES=plain too.
         let configuration = try Configuration.fromEnvironment(
             callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
-        let result = OperatorLaws.merge.expectFailure(iterations: 2_000, configuration: configuration) { MergeSwallowingLateFailures.merge($0) }
+        let result = OperatorLaws.merge.expectFailure(iterations: 20_000, configuration: configuration) { MergeSwallowingLateFailures.merge($0) }
         let minimal = try #require(result.failure?.minimal)
         let law = OperatorLaws.merge.law { MergeSwallowingLateFailures.merge($0) }
-        // b sends five values and completes, then c fails while a still runs: the failure is taken for a completion.
+        // b sends six values and completes, then c fails while a still runs: the failure is taken for a completion.
         if ScheduleStyle.current == .swarm {
             #expect(minimal.sample == Schedule(sources: [
-                Self.cold([]), Self.cold(Array(repeating: (0, 0), count: 5), .completed(at: 0)), Self.cold([], .failed(at: 0)),
+                Self.cold([]), Self.cold(Array(repeating: (0, 0), count: 6), .completed(at: 0)), Self.cold([], .failed(at: 0)),
             ]), Comment(rawValue: result.report))
-            #expect(result.report.contains("a    -\nb    (00000|)\nc    #\nwant (00000#)\ngot  (00000)"), Comment(rawValue: result.report))
+            #expect(result.report.contains("a    -\nb    (000000|)\nc    #\nwant (000000#)\ngot  (000000)"), Comment(rawValue: result.report))
         }
         let terminals = minimal.sample.sources.map(\.terminal)
         #expect(minimal.sample.sources.count == 3)
-        #expect(minimal.sample.sources.map(\.values.count).max() == 5)
+        #expect(minimal.sample.sources.map(\.values.count).max() == 6)
         #expect(terminals.contains { $0.map { if case .failed = $0 { true } else { false } } == true })
         #expect(terminals.contains { $0.map { if case .completed = $0 { true } else { false } } == true })
         #expect(terminals.contains { $0 == nil })
@@ -117,28 +127,29 @@ extension LawsPlantedBugTests {
         #expect(try Self.fixedPasses(OperatorLaws.merge) { MergeSwallowingLateFailures.merge($0, fixed: true) })
     }
 
-    @Test("a merge that counts a source after subscribing completes early on a synchronous completion after a burst of four")
+    @Test("a merge that counts a source after subscribing completes early on a synchronous completion after a burst of five")
     func mergeCountingAfterSubscribing() throws {
-        // Plain schedules need a median of about 2,800 cases for it, swarm schedules about 250: 2,000 per call.
+        // Plain schedules need a median of about 3,000 to 4,100 cases for it (this seed 3,934), swarm schedules about
+        // 300 to 430 (this seed 149): 10,000 per call, so that it is caught under LAWCHECK_SCHEDULES=plain too.
         let configuration = try Configuration.fromEnvironment(
             callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
-        let result = OperatorLaws.mergeWith.expectFailure(iterations: 2_000, configuration: configuration) {
+        let result = OperatorLaws.mergeWith.expectFailure(iterations: 10_000, configuration: configuration) {
             MergeCountingAfterSubscribing.merge([$0, $1])
         }
         let minimal = try #require(result.failure?.minimal)
         let law = OperatorLaws.mergeWith.law { MergeCountingAfterSubscribing.merge([$0, $1]) }
-        // a sends a value and completes inside its subscription, b two values and completes inside its own: b's
-        // completion, the fifth event, overflows the queue, whose flush delivers a's completion with only a
+        // a sends a value and completes inside its subscription, b three values and completes inside its own: b's
+        // completion, the sixth event, overflows the queue, whose flush delivers a's completion with only a
         // counted, so the output completes before b's values.
         if ScheduleStyle.current == .swarm {
             #expect(minimal.sample == Schedule(sources: [
                 SourceScript(isSynchronous: true, values: [(time: 0, value: 0)], terminal: .completed(at: 0)),
-                SourceScript(isSynchronous: true, values: [(time: 0, value: 0), (time: 0, value: 0)], terminal: .completed(at: 0)),
-            ]))
-            #expect(result.report.contains("a sync (0|)\nb sync (00|)\nwant   (000|)\ngot    (0|)"), Comment(rawValue: result.report))
+                SourceScript(isSynchronous: true, values: Array(repeating: (time: 0, value: 0), count: 3), terminal: .completed(at: 0)),
+            ]), Comment(rawValue: result.report))
+            #expect(result.report.contains("a sync (0|)\nb sync (000|)\nwant   (0000|)\ngot    (0|)"), Comment(rawValue: result.report))
         }
         #expect(minimal.sample.sources.contains { $0.isSynchronous })
-        #expect(minimal.sample.eventCount == 5)
+        #expect(minimal.sample.eventCount == 6)
         #expect(Self.isOneMinimal(minimal, for: law))
         #expect(Self.fixedHolds(minimal, OperatorLaws.mergeWith.law { MergeCountingAfterSubscribing.merge([$0, $1], fixed: true) }))
         #expect(try Self.fixedPasses(OperatorLaws.mergeWith) { MergeCountingAfterSubscribing.merge([$0, $1], fixed: true) })

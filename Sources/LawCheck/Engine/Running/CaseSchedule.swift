@@ -55,9 +55,10 @@ struct CaseSchedule<Value> {
         self.corpus = corpus
         source = ChoiceSource(seed: 0, size: configuration.size, maxChoices: configuration.maxChoices)
         random = Xoshiro256StarStar(seed: seed.derived(forProperty: name))
-        targets = configuration.climbsTargets ? classifiers.compactMap(\.score) : []
+        // Closures, not key paths: in this generic context a key path is instantiated at run time, on every run.
+        targets = configuration.climbsTargets ? classifiers.compactMap { $0.score } : []
         climber = TargetClimber(targets: targets.count)
-        featureExtractors = configuration.guidesByFeatures ? classifiers.compactMap(\.features) : []
+        featureExtractors = configuration.guidesByFeatures ? classifiers.compactMap { $0.features } : []
         replayPending = configuration.replay != nil
         prioritizedPending = configuration.guidedCase != nil || configuration.replay != nil
             || !(corpus?.entries.isEmpty ?? true)

@@ -19,4 +19,11 @@ public enum ProcessEnvironment {
         }
         return result
     }
+
+    /// The value of the environment variable `name`, or nil when it is unset:
+    /// one lookup, where ``variables`` copies the whole environment (code that
+    /// runs once per property run reads one variable this way).
+    public static func value(of name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
 }

@@ -205,10 +205,13 @@ struct PropertyRunner<Value> {
             ? "flaky: the minimal case failed while shrinking but passed when run again; "
                 + "the first failing case failed with: \(firstReason)"
             : verdict.reason
+        // Without an accepted step the minimal case is the original, replayed: printed once.
+        let minimalDescription = ValuePrinter.pretty(minimal)
+        let originalDescription = shrunk.acceptedSteps == 0 ? minimalDescription : ValuePrinter.pretty(planned.value)
         let failure = CheckResult<Value>.Failure(
             caseNumber: planned.origin.caseNumber, fromCorpus: planned.origin.isCorpusEntry,
-            origin: planned.origin.description, original: planned.value, minimal: minimal, originalDescription: ValuePrinter.pretty(planned.value),
-            minimalDescription: ValuePrinter.pretty(minimal), reason: reason, isFlaky: isFlaky,
+            origin: planned.origin.description, original: planned.value, minimal: minimal, originalDescription: originalDescription,
+            minimalDescription: minimalDescription, reason: reason, isFlaky: isFlaky,
             shrinkSteps: shrunk.acceptedSteps, shrinkEvaluations: shrunk.evaluations, shrinkStop: shrunk.stop, token: token)
         var result = CheckResult<Value>(name: name, seed: seed, status: .failed)
         result.casesRun = schedule.casesRun

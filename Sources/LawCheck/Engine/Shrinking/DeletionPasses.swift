@@ -9,7 +9,8 @@ extension Shrinker {
     mutating func deleteSpanRuns() throws(OracleFailure) {
         var index = best.spans.count - 1
         var chunk = 1
-        while index >= 0 {
+        // Once the budget has run out nothing more is evaluated: the walk would be wasted.
+        while index >= 0 && !exhausted {
             if index >= best.spans.count {
                 index = best.spans.count - 1
                 continue

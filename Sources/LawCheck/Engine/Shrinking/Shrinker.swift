@@ -23,7 +23,7 @@ struct Shrinker<OracleFailure: Error> {
     private(set) var evaluations = 0
     private(set) var acceptedSteps = 0
     private(set) var stop = ShrinkStop.minimal
-    private var exhausted = false
+    private(set) var exhausted = false
     private var tried: Set<[UInt64]> = []
     private let oracle: Oracle
     private let budget: ShrinkBudget
@@ -43,41 +43,61 @@ struct Shrinker<OracleFailure: Error> {
         tried.insert(initial.choices)
     }
 
-    /// Shrinks until no pass makes progress or the budget runs out.
+    /// Shrinks until no pass makes progress or the budget runs out. Once it
+    /// has run out, no pass can change the best case, so the rest are skipped
+    /// (they would only build candidates: most of a one-evaluation shrink's time).
     mutating func shrink() throws(OracleFailure) {
         while !exhausted {
             let before = best.choices
             try deleteSpanRuns()
+            if exhausted { return }
             try pruneBranches()
+            if exhausted { return }
             try deleteBlocksAtSpanStarts()
+            if exhausted { return }
             try replaceSpansWithDescendants()
+            if exhausted { return }
             // Sibling subtrees in order early, before values settle: a tree
             // whose failing part sits on the wrong side is otherwise only
             // fixed by the blind passes, after another full round.
             try swapAdjacentSpans(labels: SpanLabel.kindChoosing)
+            if exhausted { return }
             try zeroSpans()
+            if exhausted { return }
             let structure = best.spans
             try minimizeChoices(numericOnly: true)
+            if exhausted { return }
             // A new structure (e.g. a smaller size) goes back to the
             // structural passes before values are moved between choices.
             if best.spans != structure { continue }
             try redistributeBetweenPairs()
+            if exhausted { return }
             if best.choices != before { continue }
             try minimizeChoices(numericOnly: false)
+            if exhausted { return }
             try deleteChoiceBlocks()
+            if exhausted { return }
             try swapAdjacentSpans()
+            if exhausted { return }
             if best.choices != before { continue }
             try moveSubtrees()
+            if exhausted { return }
             if best.choices != before { continue }
             // Moves for shapes the passes above get stuck on: several
             // choices changed at once in ways no sequence of single steps
             // through failing cases reaches.
             try lowerEqualChoices()
+            if exhausted { return }
             try divideChoices()
+            if exhausted { return }
             try carryDigits()
+            if exhausted { return }
             try reorderSiblingRuns()
+            if exhausted { return }
             try deleteAndLowerLater()
+            if exhausted { return }
             try deleteMovingForward()
+            if exhausted { return }
             if best.choices == before { return }
         }
     }

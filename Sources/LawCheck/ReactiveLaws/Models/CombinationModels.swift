@@ -51,7 +51,8 @@ public enum CombinationModels {
             case .next(let value):
                 buffers[index].append(value)
                 if buffers.allSatisfy({ !$0.isEmpty }) {
-                    output.append(Timed(timed.moment, .next(combine(buffers.map(\.[0])))))
+                    // A closure, not the key path `\.[0]`: a subscript key path is built at run time on every call.
+                    output.append(Timed(timed.moment, .next(combine(buffers.map { $0[0] }))))
                     for position in buffers.indices { buffers[position].removeFirst() }
                 }
             case .failed: return output + [timed.timed]

@@ -23,7 +23,7 @@ public enum ScheduleStyle: String, Sendable, CaseIterable {
     /// Any other value stops the process with a message naming the variable,
     /// the value and the two accepted ones.
     public static var current: ScheduleStyle {
-        guard let text = ProcessEnvironment.variables["LAWCHECK_SCHEDULES"], !text.isEmpty else { return .swarm }
+        guard let text = ProcessEnvironment.value(of: "LAWCHECK_SCHEDULES"), !text.isEmpty else { return .swarm }
         guard let style = ScheduleStyle(rawValue: text) else {
             preconditionFailure("LAWCHECK_SCHEDULES=\(text) is not a schedule style; expected swarm or plain")
         }

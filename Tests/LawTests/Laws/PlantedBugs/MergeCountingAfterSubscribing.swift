@@ -4,17 +4,17 @@ import ReactiveLaws
 /// A planted bug: a `merge` that holds back the events its sources send
 /// while it is still subscribing them (synchronous sources) and delivers them
 /// once every source is subscribed and counted. The holding queue is an
-/// inline buffer of four events (no allocation on the common path); on the
-/// fifth, the author flushed the queue and let events through at once,
+/// inline buffer of five events (no allocation on the common path); on the
+/// sixth, the author flushed the queue and let events through at once,
 /// forgetting that the count of active sources is still incomplete then:
 /// each source is counted once its subscription call returns. So a
-/// synchronous completion delivered on or after the fifth event sent inside
+/// synchronous completion delivered on or after the sixth event sent inside
 /// the subscription (a source's burst) finds the count at 0 while another
 /// source is still open or not yet counted, and the output completes early,
 /// cutting off the rest. RAC counts each source before subscribing it.
 enum MergeCountingAfterSubscribing {
     /// How many events the holding queue takes.
-    static let capacity = 4
+    static let capacity = 5
 
     struct State: Sendable {
         var active = 0

@@ -2,16 +2,17 @@ import Reactive
 import ReactiveLaws
 
 /// A planted bug: a `merge` that takes a source completing at the end of a
-/// burst (five or more values in a row, nothing from the others between) for
+/// burst (six values in a row, nothing from the others between) for
 /// the start of the output's wind-down, and counts the very next terminal
 /// event down as part of it: a failure arriving right then, while yet another
 /// source still runs, is taken for a completion ("the others carry on").
 /// RAC fails the output on any source's failure. Telling them apart takes
-/// three sources and an order of eight events across them: a burst of five
-/// values of one, its completion, the next event another's failure, and a
-/// third not ended yet (a late error at the tail of a burst). With two
-/// sources, fewer than five values in a row before the completion, or any
-/// event between the completion and the failure, the failure is forwarded.
+/// three sources and an order of nine events across them: a burst of six
+/// values of one (the most a source of the schedules sends), its completion,
+/// the next event another's failure, and a third not ended yet (a late error
+/// at the tail of a burst). With two sources, fewer than six values in a row
+/// before the completion, or any event between the completion and the
+/// failure, the failure is forwarded.
 enum MergeSwallowingLateFailures {
     struct State: Sendable {
         var remaining: Int
@@ -47,7 +48,7 @@ enum MergeSwallowingLateFailures {
                         fallthrough
                     case .completed:
                         let done = state.with { state in
-                            state.windingDown = state.lastSender == index && state.run >= 5
+                            state.windingDown = state.lastSender == index && state.run >= 6
                             state.lastSender = nil
                             state.run = 0
                             state.remaining -= 1

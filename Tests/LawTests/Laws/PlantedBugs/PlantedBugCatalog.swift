@@ -142,12 +142,14 @@ enum PlantedBugCatalog {
     }
 
     /// The planted bugs that only rare schedules show (`RareSchedulePlantedBugTests`):
-    /// three ordered events across sources (and a long backlog of one source
-    /// before the other's first; a repeated value inside the subscription of
-    /// two synchronous sources), a failure after another source completed, a
-    /// synchronous completion after a burst sent inside the subscription while
-    /// another source is open, a completion after a burst at one tick while a
-    /// second subscription runs, a burst at one tick before anyone subscribed.
+    /// three ordered events across sources (and a synchronous burst of six of
+    /// one source inside the subscription before the other's first; a value of
+    /// one synchronous source, then a burst of five of the other, inside the
+    /// subscription), a failure after another source completed right after
+    /// its burst of six, a synchronous completion after a burst of five sent
+    /// inside the subscription while another source is open, a completion
+    /// after a burst at one tick while a second subscription runs, a burst at
+    /// one tick before anyone subscribed.
     static var rareSchedules: [PlantedBug] {
         [
             // Plain schedules need a median of about 8,000 cases for it, swarm about 430 to 660: 4,000 per call, 8,000
@@ -157,28 +159,30 @@ enum PlantedBugCatalog {
                     ZipForgettingWaitingSide.zip($0, $1)
                 })
             },
-            // Plain schedules need a median of about 200 cases for it: 500 per call, 1,000 under ci.
-            PlantedBug("zip overwriting a long backlog") { configuration in
-                PlantedBug.outcome(OperatorLaws.zipWith.run(iterations: 500, configuration: configuration) {
-                    ZipOverwritingLongBacklog.zip($0, $1)
+            // Plain schedules need a median of about 1,100 to 1,600 cases for it, swarm about 100 to 150: 4,000 per call.
+            PlantedBug("zip overwriting a backlog sent while subscribing") { configuration in
+                PlantedBug.outcome(OperatorLaws.zipWith.run(iterations: 4_000, configuration: configuration) {
+                    ZipOverwritingSubscribingBacklog.zip($0, $1)
                 })
             },
-            // Plain schedules need a median of about 1,000 cases for it, swarm about 250: 2,000 per call.
-            PlantedBug("combineLatest skipping a repeated pair") { configuration in
-                PlantedBug.outcome(OperatorLaws.combineLatestWith.run(iterations: 2_000, configuration: configuration) {
-                    CombineLatestSkippingRepeats.combineLatest($0, $1)
+            // Plain schedules need a median of about 3,600 to 6,000 cases for it, swarm about 150 to 320: 4,000 per call.
+            PlantedBug("combineLatest dropping a pair held while subscribing") { configuration in
+                PlantedBug.outcome(OperatorLaws.combineLatestWith.run(iterations: 4_000, configuration: configuration) {
+                    CombineLatestDroppingHeldPair.combineLatest($0, $1)
                 })
             },
-            // Plain schedules need a median of about 8,000 cases for it, swarm about 400 to 900: 8,000 per call,
-            // so that a seed misses it with swarm schedules about once in a thousand.
+            // Plain schedules need a median of about 9,000 to 15,000 cases for it, swarm about 470 to 920: 8,000 per
+            // call, so that a seed misses it with swarm schedules only rarely.
             PlantedBug("merge swallowing a failure after a completion") { configuration in
                 PlantedBug.outcome(OperatorLaws.merge.run(iterations: 8_000, configuration: configuration) {
                     MergeSwallowingLateFailures.merge($0)
                 })
             },
-            // Plain schedules need a median of about 2,800 cases for it, swarm about 250: 2,000 per call.
+            // Plain schedules need a median of about 3,000 to 4,100 cases for it, swarm about 300 to 430: 4,000 per
+            // call, 8,000 under ci, so that the ci seed (3,934 cases under plain schedules) catches it under
+            // LAWCHECK_SCHEDULES=plain too.
             PlantedBug("merge counting a source after subscribing") { configuration in
-                PlantedBug.outcome(OperatorLaws.mergeWith.run(iterations: 2_000, configuration: configuration) {
+                PlantedBug.outcome(OperatorLaws.mergeWith.run(iterations: 4_000, configuration: configuration) {
                     MergeCountingAfterSubscribing.merge([$0, $1])
                 })
             },
