@@ -143,6 +143,32 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         SerializedSink(downstream, lifetime: nil, claimed: claimed, handled: true, nestsReentrantSends: true)
     }
 
+    /// ``owningLifetime(_:claimed:)`` for a subscriber's three callbacks
+    /// (`subscribe(next:failed:completed:)`): they are kept in the box the
+    /// sink delivers to (``DownstreamCallbacks``), one object instead of that
+    /// box and the observer's own object holding them (about 270
+    /// instructions per subscription).
+    @inlinable
+    init(
+        next: (@Sendable (Value) -> Void)?, failed: (@Sendable (Failure) -> Void)?,
+        completed: (@Sendable () -> Void)?, claimed: Bool
+    ) {
+        // Set below, once the box can refer to this sink.
+        downstream = nil
+        nestsReentrantSends = true
+        claimantIsIdle = claimed
+        externalLifetime = nil
+        workInProgress = Atomic(claimed ? 1 : 0)
+        claimant = Atomic(claimed ? currentThreadID() : 0)
+        sendRelease = { sink in
+            var release = Event<Value, Failure>.completed
+            sink.sendInPlace(&release)
+        }
+        super.init(callingDidEnd: true)
+        lifetimeAddress = Unmanaged.passUnretained(self).toOpaque()
+        downstream = .passRetained(DownstreamCallbacks(next: next, failed: failed, completed: completed, sink: self))
+    }
+
     @inlinable
     init(
         _ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable?, claimed: Bool, handled: Bool,
@@ -426,7 +452,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         // Let go of before the call: a terminal event's delivery may re-enter.
         letGoOfDownstream()
         if !lifetime.isDisposed {
-            downstream._withUnsafeGuaranteedRef { $0.observer.action(&event) }
+            downstream._withUnsafeGuaranteedRef { $0.receiveTerminal(&event) }
             lifetime.dispose()
         }
         if outermost { downstream.release() }
@@ -453,12 +479,63 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
 /// The observer a ``SerializedSink`` delivers to, boxed so that the sink can
 /// drop it at the end of the subscription and borrow it for each event.
 @usableFromInline
-final class DownstreamObserver<Value, Failure: Error> {
+class DownstreamObserver<Value: Sendable, Failure: Error> {
+    /// What each value goes to, called directly (no dynamic dispatch per event).
     @usableFromInline let observer: Observer<Value, Failure>
 
     @inlinable
     init(_ observer: Observer<Value, Failure>) {
         self.observer = observer
+    }
+
+    /// Delivers a terminal event, once the sink has let go of this box.
+    /// Dispatched dynamically, once per subscription, so that
+    /// ``DownstreamCallbacks`` can reach its callbacks without the sink.
+    @inlinable
+    func receiveTerminal(_ event: inout Event<Value, Failure>) {
+        observer.action(&event)
+    }
+}
+
+/// The box of a subscriber's three callbacks, held by the sink that delivers
+/// to them (see ``SerializedSink/init(next:failed:completed:claimed:)``).
+///
+/// Its observer's closure captures the sink alone (a closure capturing one
+/// object allocates no context) and finds this box there: the sink holds it
+/// while it delivers a value. The sink → box → sink cycle ends when the sink
+/// lets go of the box, which it does on every path that releases an observer
+/// (terminal event, disposal, the senders' going). A terminal event is
+/// delivered after the sink has let go, so it comes through
+/// ``receiveTerminal(_:)`` instead.
+@usableFromInline
+final class DownstreamCallbacks<Value: Sendable, Failure: Error>: DownstreamObserver<Value, Failure> {
+    @usableFromInline let next: (@Sendable (Value) -> Void)?
+    @usableFromInline let failed: (@Sendable (Failure) -> Void)?
+    @usableFromInline let completed: (@Sendable () -> Void)?
+
+    @inlinable
+    init(
+        next: (@Sendable (Value) -> Void)?, failed: (@Sendable (Failure) -> Void)?,
+        completed: (@Sendable () -> Void)?, sink: SerializedSink<Value, Failure>
+    ) {
+        self.next = next
+        self.failed = failed
+        self.completed = completed
+        super.init(Observer(inPlace: { event in
+            guard case .next(let value) = event else { return }
+            sink.downstream.unsafelyUnwrapped._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: DownstreamCallbacks.self).next?(value)
+            }
+        }))
+    }
+
+    @inlinable
+    override func receiveTerminal(_ event: inout Event<Value, Failure>) {
+        switch event {
+        case .next: break
+        case .failed(let failure): failed?(failure)
+        case .completed: completed?()
+        }
     }
 }
 
