@@ -41,13 +41,14 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// the atomic counter orders those accesses, so the runtime's dynamic
     /// exclusivity checks would guard nothing.
     @exclusivity(unchecked) @usableFromInline var downstream: Unmanaged<DownstreamObserver<Value, Failure>>?
-    /// The lifetime this sink delivers within, when it is not the sink itself.
-    @usableFromInline let externalLifetime: CompositeDisposable?
     /// The address of ``lifetime``: this sink itself (see
-    /// ``owningLifetime(_:claimed:)``) or ``externalLifetime``, which holds
-    /// it. Unretained, so that a sink that is its own lifetime forms no
-    /// cycle; stored rather than chosen from the two, so that reading it per
-    /// event costs no test. Only the initializer writes it, once `self` exists.
+    /// ``owningLifetime(_:claimed:)``), unretained, so that it forms no
+    /// cycle, or the external lifetime it delivers within, retained here and
+    /// released by the deinitializer. Stored rather than chosen, so that
+    /// reading it per event costs no test; an address rather than an optional
+    /// reference beside it, so that a sink that is its own lifetime releases
+    /// no `nil` reference when it goes (about 10 instructions). Only the
+    /// initializer writes it, once `self` exists.
     @exclusivity(unchecked) @usableFromInline var lifetimeAddress: UnsafeMutableRawPointer?
     /// Events sent and not yet delivered, plus one while an emitter delivers
     /// or a claimant holds the role.
@@ -157,7 +158,6 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         downstream = nil
         nestsReentrantSends = true
         claimantIsIdle = claimed
-        externalLifetime = nil
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
         sendRelease = { sink in
@@ -177,8 +177,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         self.downstream = .passRetained(DownstreamObserver(downstream))
         self.nestsReentrantSends = nestsReentrantSends
         claimantIsIdle = claimed
-        externalLifetime = lifetime
-        lifetimeAddress = lifetime.map { Unmanaged.passUnretained($0).toOpaque() }
+        lifetimeAddress = lifetime.map { Unmanaged.passRetained($0).toOpaque() }
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
         sendRelease = { sink in
@@ -214,6 +213,10 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     }
 
     deinit {
+        let lifetimeAddress = lifetimeAddress.unsafelyUnwrapped
+        if lifetimeAddress != Unmanaged.passUnretained(self).toOpaque() {
+            Unmanaged<CompositeDisposable>.fromOpaque(lifetimeAddress).release()
+        }
         downstream?.release()
         let bits = pendingBits.load(ordering: .acquiring)
         if bits != 0 { PendingEvents<Event<Value, Failure>>.reference(bits).release() }
