@@ -446,7 +446,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
                 letGoOfDownstream()
                 if outermost { downstream.release() }
             } else {
-                downstream._withUnsafeGuaranteedRef { $0.observer.action(&event) }
+                downstream._withUnsafeGuaranteedRef { $0.action(&event) }
                 // A nested delivery let go of the observer meanwhile.
                 if outermost, self.downstream == nil { downstream.release() }
             }
@@ -483,12 +483,20 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
 /// drop it at the end of the subscription and borrow it for each event.
 @usableFromInline
 class DownstreamObserver<Value: Sendable, Failure: Error> {
-    /// What each value goes to, called directly (no dynamic dispatch per event).
-    @usableFromInline let observer: Observer<Value, Failure>
+    /// The observer's closure, which each value goes to, called directly (no
+    /// dynamic dispatch per event). The closure alone: the observer's
+    /// lifetime is not needed to deliver, and a sink that is its own lifetime
+    /// would release a `nil` one when the box goes (about 10 instructions).
+    @usableFromInline let action: @Sendable (inout Event<Value, Failure>) -> Void
 
     @inlinable
     init(_ observer: Observer<Value, Failure>) {
-        self.observer = observer
+        action = observer.action
+    }
+
+    @inlinable
+    init(action: @escaping @Sendable (inout Event<Value, Failure>) -> Void) {
+        self.action = action
     }
 
     /// Delivers a terminal event, once the sink has let go of this box.
@@ -496,14 +504,14 @@ class DownstreamObserver<Value: Sendable, Failure: Error> {
     /// ``DownstreamCallbacks`` can reach its callbacks without the sink.
     @inlinable
     func receiveTerminal(_ event: inout Event<Value, Failure>) {
-        observer.action(&event)
+        action(&event)
     }
 }
 
 /// The box of a subscriber's three callbacks, held by the sink that delivers
 /// to them (see ``SerializedSink/init(next:failed:completed:claimed:)``).
 ///
-/// Its observer's closure captures the sink alone (a closure capturing one
+/// Its closure captures the sink alone (a closure capturing one
 /// object allocates no context) and finds this box there: the sink holds it
 /// while it delivers a value. The sink → box → sink cycle ends when the sink
 /// lets go of the box, which it does on every path that releases an observer
@@ -524,12 +532,12 @@ final class DownstreamCallbacks<Value: Sendable, Failure: Error>: DownstreamObse
         self.next = next
         self.failed = failed
         self.completed = completed
-        super.init(Observer(inPlace: { event in
+        super.init(action: { event in
             guard case .next(let value) = event else { return }
             sink.downstream.unsafelyUnwrapped._withUnsafeGuaranteedRef {
                 unsafeDowncast($0, to: DownstreamCallbacks.self).next?(value)
             }
-        }))
+        })
     }
 
     @inlinable
