@@ -39,7 +39,8 @@ final class Trampoline {
     @exclusivity(unchecked) @usableFromInline var depth = 0
     /// Whether a frame lower on this thread's stack is running ``drain()``.
     @exclusivity(unchecked) @usableFromInline var isDraining = false
-    @exclusivity(unchecked) private var pending = Queue<() -> Void>()
+    /// Subscriptions deferred by deeper frames, for the draining frame to start.
+    @exclusivity(unchecked) @usableFromInline var pending = Queue<() -> Void>()
 
     private init() {}
 
@@ -85,7 +86,9 @@ final class Trampoline {
             isDraining = true
             depth = 1
             start()
-            drain()
+            // Tested here, not only in the call: most subscriptions defer
+            // nothing, and the call costs 16 instructions per subscription.
+            if !pending.isEmpty { drain() }
             depth = 0
             isDraining = false
         } else {

@@ -231,20 +231,60 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         _ observer: Observer<Value, Failure>
     ) -> any Disposable {
         Trampoline.withCurrent { trampoline -> any Disposable in
-            guard trampoline.depth < Trampoline.hopDepth else {
-                let lifetime = CompositeDisposable()
-                if let outer = observer.lifetime { lifetime.nest(in: outer) }
-                Signal(producer: .generator(generator)).attach(observer, lifetime: lifetime)
-                return lifetime
-            }
+            guard trampoline.depth < Trampoline.hopDepth else { return subscribeDeferred(generator: generator, observer) }
             let sink = SerializedSink.owningLifetime(observer, claimed: true)
             if let outer = observer.lifetime { sink.nest(in: outer) }
-            trampoline.runNested {
-                generator(SinkHandle(sink).observer(in: sink), sink)
-                sink.releaseClaimOfHandled()
-            }
+            start(generator, sink, on: trampoline)
             return sink
         }
+    }
+
+    /// ``subscribe(generator:_:)`` for a subscriber's three callbacks, which
+    /// the sink keeps itself (see
+    /// ``SerializedSink/init(next:failed:completed:claimed:)``).
+    @inlinable
+    static func subscribe(
+        generator: @escaping @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void,
+        next: (@Sendable (Value) -> Void)?,
+        failed: (@Sendable (Failure) -> Void)?,
+        completed: (@Sendable () -> Void)?
+    ) -> any Disposable {
+        Trampoline.withCurrent { trampoline -> any Disposable in
+            guard trampoline.depth < Trampoline.hopDepth else {
+                return subscribeDeferred(generator: generator, Observer(next: next, failed: failed, completed: completed))
+            }
+            let sink = SerializedSink(next: next, failed: failed, completed: completed, claimed: true)
+            start(generator, sink, on: trampoline)
+            return sink
+        }
+    }
+
+    /// Runs `generator` for the subscription `sink` is the lifetime of, as
+    /// the claimant of `sink`. Always inlined: the optimizer left it a call
+    /// of its own in `subscribe(next:)` (42 instructions per subscription, most
+    /// of them the retains and releases around the call).
+    @inlinable @inline(__always)
+    static func start(
+        _ generator: (Observer<Value, Failure>, CompositeDisposable) -> Void,
+        _ sink: SerializedSink<Value, Failure>, on trampoline: Trampoline
+    ) {
+        trampoline.runNested {
+            generator(SinkHandle(sink).observer(in: sink), sink)
+            sink.releaseClaimOfHandled()
+        }
+    }
+
+    /// Subscribes `observer` to a generator too deep in a chain to start here,
+    /// with a lifetime of its own (see ``startInFrame(_:_:escaping:_:)``).
+    @usableFromInline
+    static func subscribeDeferred(
+        generator: @escaping @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void,
+        _ observer: Observer<Value, Failure>
+    ) -> any Disposable {
+        let lifetime = CompositeDisposable()
+        if let outer = observer.lifetime { lifetime.nest(in: outer) }
+        Signal(producer: .generator(generator)).attach(observer, lifetime: lifetime)
+        return lifetime
     }
 
     /// The generator of a signal made with ``init(_:)``, for a consumer that
@@ -307,6 +347,9 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         failed: (@Sendable (Failure) -> Void)? = nil,
         completed: (@Sendable () -> Void)? = nil
     ) -> any Disposable {
-        subscribe(Observer(next: next, failed: failed, completed: completed))
+        if case .generator(let generator) = producer {
+            return Self.subscribe(generator: generator, next: next, failed: failed, completed: completed)
+        }
+        return subscribe(Observer(next: next, failed: failed, completed: completed))
     }
 }
