@@ -151,8 +151,8 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// instructions per subscription).
     @inlinable
     init(
-        next: (@Sendable (Value) -> Void)?, failed: (@Sendable (Failure) -> Void)?,
-        completed: (@Sendable () -> Void)?, claimed: Bool
+        next: __owned (@Sendable (Value) -> Void)?, failed: __owned (@Sendable (Failure) -> Void)?,
+        completed: __owned (@Sendable () -> Void)?, claimed: Bool
     ) {
         // Set below, once the box can refer to this sink.
         downstream = nil
@@ -526,8 +526,8 @@ final class DownstreamCallbacks<Value: Sendable, Failure: Error>: DownstreamObse
 
     @inlinable
     init(
-        next: (@Sendable (Value) -> Void)?, failed: (@Sendable (Failure) -> Void)?,
-        completed: (@Sendable () -> Void)?, sink: SerializedSink<Value, Failure>
+        next: __owned (@Sendable (Value) -> Void)?, failed: __owned (@Sendable (Failure) -> Void)?,
+        completed: __owned (@Sendable () -> Void)?, sink: SerializedSink<Value, Failure>
     ) {
         self.next = next
         self.failed = failed

@@ -118,8 +118,8 @@ extension Signal {
                     }
                 }
             }
-            funnel.attach(self) { .left($0) }
-            funnel.attach(other) { .right($0) }
+            funnel.attachLeft(self)
+            funnel.attachRight(other)
             funnel.releaseClaim()
         }
     }

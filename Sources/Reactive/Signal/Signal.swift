@@ -245,18 +245,19 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     @inlinable
     static func subscribe(
         generator: @escaping @Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void,
-        next: (@Sendable (Value) -> Void)?,
-        failed: (@Sendable (Failure) -> Void)?,
-        completed: (@Sendable () -> Void)?
+        next: __owned (@Sendable (Value) -> Void)?,
+        failed: __owned (@Sendable (Failure) -> Void)?,
+        completed: __owned (@Sendable () -> Void)?
     ) -> any Disposable {
-        Trampoline.withCurrent { trampoline -> any Disposable in
-            guard trampoline.depth < Trampoline.hopDepth else {
-                return subscribeDeferred(generator: generator, Observer(next: next, failed: failed, completed: completed))
-            }
-            let sink = SerializedSink(next: next, failed: failed, completed: completed, claimed: true)
-            start(generator, sink, on: trampoline)
-            return sink
+        // The callbacks are moved into the sink's box, not captured by a
+        // closure, which would borrow them and make the box copy them.
+        let trampoline = Trampoline.currentReference
+        guard trampoline._withUnsafeGuaranteedRef({ $0.depth < Trampoline.hopDepth }) else {
+            return subscribeDeferred(generator: generator, Observer(next: next, failed: failed, completed: completed))
         }
+        let sink = SerializedSink(next: next, failed: failed, completed: completed, claimed: true)
+        trampoline._withUnsafeGuaranteedRef { start(generator, sink, on: $0) }
+        return sink
     }
 
     /// Runs `generator` for the subscription `sink` is the lifetime of, as
@@ -343,9 +344,9 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     @inlinable
     @discardableResult
     public func subscribe(
-        next: (@Sendable (Value) -> Void)? = nil,
-        failed: (@Sendable (Failure) -> Void)? = nil,
-        completed: (@Sendable () -> Void)? = nil
+        next: __owned (@Sendable (Value) -> Void)? = nil,
+        failed: __owned (@Sendable (Failure) -> Void)? = nil,
+        completed: __owned (@Sendable () -> Void)? = nil
     ) -> any Disposable {
         if case .generator(let generator) = producer {
             return Self.subscribe(generator: generator, next: next, failed: failed, completed: completed)

@@ -52,8 +52,8 @@ extension Signal {
                     lifetime.dispose()
                 }
             }
-            funnel.attach(self) { .left($0) }
-            funnel.attach(other) { .right($0) }
+            funnel.attachLeft(self)
+            funnel.attachRight(other)
             funnel.releaseClaim()
         }
     }
