@@ -90,6 +90,14 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// cache to build the event — several hundred instructions per subscription.
     @usableFromInline let sendRelease: @Sendable (SerializedSink<Value, Failure>) -> Void
 
+    /// What ``sendRelease`` holds: a completion sent to the sink, which
+    /// releases its observer (the sink's terminal path) unless it is released.
+    @inlinable
+    static func releaseSender(_ sink: SerializedSink<Value, Failure>) {
+        var release = Event<Value, Failure>.completed
+        sink.sendInPlace(&release)
+    }
+
     /// A sink that delivers to `downstream` within `lifetime`, for an
     /// operator that keeps the sink itself: its lifetime reaches it through a
     /// ``SinkReleaseHook``, which holds it weakly.
@@ -160,10 +168,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         claimantIsIdle = claimed
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
-        sendRelease = { sink in
-            var release = Event<Value, Failure>.completed
-            sink.sendInPlace(&release)
-        }
+        sendRelease = Self.releaseSender
         super.init(callingDidEnd: true)
         lifetimeAddress = Unmanaged.passUnretained(self).toOpaque()
         downstream = .passRetained(DownstreamCallbacks(next: next, failed: failed, completed: completed, sink: self))
@@ -180,10 +185,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         lifetimeAddress = lifetime.map { Unmanaged.passRetained($0).toOpaque() }
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
-        sendRelease = { sink in
-            var release = Event<Value, Failure>.completed
-            sink.sendInPlace(&release)
-        }
+        sendRelease = Self.releaseSender
         super.init(callingDidEnd: true)
         guard let lifetime else {
             lifetimeAddress = Unmanaged.passUnretained(self).toOpaque()
