@@ -8,18 +8,25 @@ extension Signal {
     /// A direct forwarding stage rather than the `flattenMap`-based definition
     /// of ``ReactiveStream/filter(_:)``; LawCheck proves the two agree. A
     /// `map`, `scan` or `filter` built on the result tests `isIncluded` in its
-    /// own stage (see ``SignalFusion``).
+    /// own stage; on a `map`, the map's stage tests it (see ``SignalFusion``).
     @inlinable
     public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Signal {
-        if let fusion {
+        let parts: SignalFusion<Value, Failure>.Parts
+        switch fusion?.parts {
+        case .filter(let attachSource, let first)?:
             // A filter of a filter: one stage testing both, the second only
             // for the values the first keeps.
-            let first = fusion.isIncluded
-            return fusion.source.filter { first($0) && isIncluded($0) }
+            parts = .filter(attachSource: attachSource, isIncluded: { first($0) && isIncluded($0) })
+        case .map(let attach, let first?)?:
+            parts = .map(attach: attach, isIncluded: { first($0) && isIncluded($0) })
+        case .map(let attach, nil)?:
+            parts = .map(attach: attach, isIncluded: isIncluded)
+        case nil:
+            parts = .filter(attachSource: { self.attach($0, lifetime: $1) }, isIncluded: isIncluded)
         }
-        return Signal(producer: .attach { observer, lifetime in
-            let stage = FilterStage(isIncluded, observer)
-            self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
-        }, fusion: SignalFusion(source: self, isIncluded: isIncluded))
+        let fusion = SignalFusion(parts)
+        return Signal(producer: .attach { [fusion] observer, lifetime in
+            fusion.attach(observer, lifetime: lifetime)
+        }, fusion: fusion)
     }
 }

@@ -7,20 +7,39 @@ extension Signal {
     ///
     /// A direct forwarding stage rather than the `flattenMap`-based definition
     /// of ``ReactiveStream/map(_:)``; LawCheck proves the two agree. On a
-    /// `filter`, one stage tests and transforms (see ``SignalFusion``).
+    /// `filter`, one stage tests and transforms; a `filter` built on the
+    /// result, and a `scan` whose running value has type `NewValue`, run in
+    /// the map's stage (see ``SignalFusion``).
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Signal<NewValue, Failure> {
-        if let fusion {
-            let source = fusion.source, isIncluded = fusion.isIncluded
+        if let fusion, case .filter(let attachSource, let isIncluded) = fusion.parts {
             return .unserialized { observer, lifetime in
                 let stage = FilteredMapStage(isIncluded, transform, observer)
-                source.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+                attachSource(Observer.inPlace { stage.receive(&$0) }, lifetime)
             }
         }
-        return .unserialized { observer, lifetime in
-            let stage = MapStage(transform, observer)
-            self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+        // Made here, where `Value` is known, so that a filter or scan built
+        // on the result runs in this stage (see ``SignalFusion``).
+        let attach: MappedAttach<NewValue, Failure> = { observer, lifetime, tail in
+            switch tail {
+            case .none:
+                let stage = MapStage(transform, observer)
+                self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+            case .filter(let isIncluded):
+                let stage = MapFilterStage(transform, isIncluded, observer)
+                self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+            case .scan(let start, let reduce):
+                let stage = MapScanStage(transform, start, reduce, observer)
+                self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+            case .filteredScan(let isIncluded, let start, let reduce):
+                let stage = MapFilterScanStage(transform, isIncluded, start, reduce, observer)
+                self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+            }
         }
+        let fusion = SignalFusion<NewValue, Failure>(.map(attach: attach, isIncluded: nil))
+        return Signal<NewValue, Failure>(producer: .attach { [fusion] observer, lifetime in
+            fusion.attach(observer, lifetime: lifetime)
+        }, fusion: fusion)
     }
 
     /// Replaces every value with `value` (RAC's `-mapReplace:`). Same events as ``map(_:)``.
