@@ -39,11 +39,19 @@ extension Signal {
 /// older prefix copies.
 @usableFromInline
 final class ConcatParts<Value: Sendable, Failure: Error>: Sendable {
-    /// The first `count` signals of a shared list: one concatenation.
+    /// The first `count` signals of a shared list: one concatenation. An
+    /// object, so that the signal it makes keeps it in its one-reference
+    /// `shape` (see ``Signal/shape``) and the subscription's closure captures
+    /// it alone, without a context of its own.
     @usableFromInline
-    struct Prefix: Sendable {
+    final class Prefix: Sendable {
         let parts: ConcatParts
         let count: Int
+
+        init(parts: ConcatParts, count: Int) {
+            self.parts = parts
+            self.count = count
+        }
 
         var signals: [Signal<Value, Failure>] { parts.storage.withLock { Array($0[..<count]) } }
 
