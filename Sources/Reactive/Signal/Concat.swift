@@ -11,8 +11,9 @@ extension Signal {
     /// `concat` at a time are kept flat, so `s.concat(a).concat(b)…` over 10^5
     /// signals neither nests subscriptions nor grows the stack.
     public func concat(_ other: Signal) -> Signal {
-        let prefix = concatenated ?? ConcatParts.Prefix(parts: ConcatParts([self]), count: 1)
-        return Signal.concatenation(prefix.appending(other.concatenated?.signals ?? [other]))
+        let more = other.concatenated?.signals ?? [other]
+        if let prefix = concatenated { return Signal.concatenation(prefix.appending(more)) }
+        return Signal.concatenation(ConcatParts.Prefix(parts: ConcatParts([self] + more), count: 1 + more.count))
     }
 
     /// The values of each signal in turn, subscribing to each only when the one
