@@ -11,8 +11,9 @@ extension Signal {
     /// `concat` at a time are kept flat, so `s.concat(a).concat(b)…` over 10^5
     /// signals neither nests subscriptions nor grows the stack.
     public func concat(_ other: Signal) -> Signal {
-        let prefix = concatenated ?? ConcatParts.Prefix(parts: ConcatParts([self]), count: 1)
-        return Signal.concatenation(prefix.appending(other.concatenated?.signals ?? [other]))
+        let more = other.concatenated?.signals ?? [other]
+        if let prefix = concatenated { return Signal.concatenation(prefix.appending(more)) }
+        return Signal.concatenation(ConcatParts.Prefix(parts: ConcatParts([self] + more), count: 1 + more.count))
     }
 
     /// The values of each signal in turn, subscribing to each only when the one
@@ -39,11 +40,19 @@ extension Signal {
 /// older prefix copies.
 @usableFromInline
 final class ConcatParts<Value: Sendable, Failure: Error>: Sendable {
-    /// The first `count` signals of a shared list: one concatenation.
+    /// The first `count` signals of a shared list: one concatenation. An
+    /// object, so that the signal it makes keeps it in its one-reference
+    /// `shape` (see ``Signal/shape``) and the subscription's closure captures
+    /// it alone, without a context of its own.
     @usableFromInline
-    struct Prefix: Sendable {
+    final class Prefix: Sendable {
         let parts: ConcatParts
         let count: Int
+
+        init(parts: ConcatParts, count: Int) {
+            self.parts = parts
+            self.count = count
+        }
 
         var signals: [Signal<Value, Failure>] { parts.storage.withLock { Array($0[..<count]) } }
 

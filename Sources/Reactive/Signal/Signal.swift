@@ -37,43 +37,33 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     let producer: Producer
 
     /// What this signal keeps about how it was made, so that an operator built
-    /// on it can take a shortcut: the signals it concatenates (``concatenated``)
-    /// or the filter it is (``fusion``), which never meet.
+    /// on it can take a shortcut: the concatenation it is (a
+    /// ``ConcatParts/Prefix``, see ``concatenated``) or the filter it is (a
+    /// ``SignalFusion``, see ``fusion``), which never meet.
     ///
-    /// One reference and a count, as the concatenation's own record was: a
-    /// second optional field, or an enum of the two, made every copy and
-    /// release of a signal dearer (40–70 instructions per signal created in
-    /// flattenMap and create + subscribe).
+    /// One reference, so that a signal of values up to two words wide takes
+    /// four registers (the producer's two words and its case, and this): a
+    /// wider signal is kept in memory by the compiler's lowering of large
+    /// loadable types, and the module using the signal then destroys each
+    /// field from memory through its type's metadata and value witnesses. A
+    /// reference and a count here cost 74 instructions to destroy, against
+    /// one release (create + subscribe + dispose 2,010 → 1,941). A second
+    /// field, or an enum of the two records, made every copy and release of a
+    /// signal dearer too.
     @usableFromInline
-    struct Shape: Sendable {
-        /// A `ConcatParts` whose first `count` signals this one concatenates,
-        /// or, when `count` is negative, a `SignalFusion`.
-        @usableFromInline let object: AnyObject & Sendable
-        @usableFromInline let count: Int
-
-        @inlinable
-        init(_ object: AnyObject & Sendable, count: Int) {
-            self.object = object
-            self.count = count
-        }
-    }
-
-    @usableFromInline
-    let shape: Shape?
+    let shape: (AnyObject & Sendable)?
 
     /// Set when this signal concatenates others, so that further `concat`s
     /// extend the list instead of nesting.
     var concatenated: ConcatParts<Value, Failure>.Prefix? {
-        guard let shape, shape.count >= 0 else { return nil }
-        return .init(parts: unsafeDowncast(shape.object, to: ConcatParts<Value, Failure>.self), count: shape.count)
+        shape as? ConcatParts<Value, Failure>.Prefix
     }
 
     /// Set when this signal is a `filter` whose predicate the operator built
     /// on it may test in its own stage (see ``SignalFusion``).
     @inlinable
     var fusion: SignalFusion<Value, Failure>? {
-        guard let shape, shape.count < 0 else { return nil }
-        return unsafeDowncast(shape.object, to: SignalFusion<Value, Failure>.self)
+        shape as? SignalFusion<Value, Failure>
     }
 
     @inlinable
@@ -84,13 +74,13 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
 
     init(producer: Producer, concatenated: ConcatParts<Value, Failure>.Prefix) {
         self.producer = producer
-        shape = Shape(concatenated.parts, count: concatenated.count)
+        shape = concatenated
     }
 
     @inlinable
     init(producer: Producer, fusion: SignalFusion<Value, Failure>) {
         self.producer = producer
-        shape = Shape(fusion, count: -1)
+        shape = fusion
     }
 
     /// A signal whose subscriptions run `attach` with the subscriber's observer and
