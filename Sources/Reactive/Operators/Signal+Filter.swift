@@ -6,25 +6,26 @@ extension Signal {
     /// - disposal: disposes the source.
     ///
     /// A direct forwarding stage rather than the `flattenMap`-based definition
-    /// of ``ReactiveStream/filter(_:)``; LawCheck proves the two agree. A
-    /// `map`, `scan` or `filter` built on the result tests `isIncluded` in its
-    /// own stage; on a `map`, the map's stage tests it (see ``SignalFusion``).
+    /// of ``ReactiveStream/filter(_:)``; LawCheck proves the two agree. On a
+    /// `map`, the map's stage tests `isIncluded` (see
+    /// ``Signal/Producer/mapped(_:)``); a `map`, `scan` or `filter` built on
+    /// the result tests it in its own stage (see ``SignalFusion``).
     @inlinable
     public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Signal {
-        let parts: SignalFusion<Value, Failure>.Parts
-        switch fusion?.parts {
-        case .filter(let attachSource, let first)?:
+        if case .mapped(let attach) = producer {
+            return Signal(producer: .mapped { observer, lifetime, tail in
+                attach(observer, lifetime, tail.afterFilter(isIncluded))
+            })
+        }
+        let fusion: SignalFusion<Value, Failure>
+        if let source = self.fusion {
             // A filter of a filter: one stage testing both, the second only
             // for the values the first keeps.
-            parts = .filter(attachSource: attachSource, isIncluded: { first($0) && isIncluded($0) })
-        case .map(let attach, let first?)?:
-            parts = .map(attach: attach, isIncluded: { first($0) && isIncluded($0) })
-        case .map(let attach, nil)?:
-            parts = .map(attach: attach, isIncluded: isIncluded)
-        case nil:
-            parts = .filter(attachSource: { self.attach($0, lifetime: $1) }, isIncluded: isIncluded)
+            let first = source.isIncluded
+            fusion = SignalFusion(attachSource: source.attachSource, isIncluded: { first($0) && isIncluded($0) })
+        } else {
+            fusion = SignalFusion(attachSource: { self.attach($0, lifetime: $1) }, isIncluded: isIncluded)
         }
-        let fusion = SignalFusion(parts)
         return Signal(producer: .attach { [fusion] observer, lifetime in
             fusion.attach(observer, lifetime: lifetime)
         }, fusion: fusion)

@@ -9,18 +9,20 @@ extension Signal {
     /// of ``ReactiveStream/map(_:)``; LawCheck proves the two agree. On a
     /// `filter`, one stage tests and transforms; a `filter` built on the
     /// result, and a `scan` whose running value has type `NewValue`, run in
-    /// the map's stage (see ``SignalFusion``).
+    /// the map's stage (see ``Signal/Producer/mapped(_:)``). Building a map
+    /// allocates one object, its closure's context.
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Signal<NewValue, Failure> {
-        if let fusion, case .filter(let attachSource, let isIncluded) = fusion.parts {
+        if let fusion {
+            let attachSource = fusion.attachSource, isIncluded = fusion.isIncluded
             return .unserialized { observer, lifetime in
                 let stage = FilteredMapStage(isIncluded, transform, observer)
                 attachSource(Observer.inPlace { stage.receive(&$0) }, lifetime)
             }
         }
-        // Made here, where `Value` is known, so that a filter or scan built
-        // on the result runs in this stage (see ``SignalFusion``).
-        let attach: MappedAttach<NewValue, Failure> = { observer, lifetime, tail in
+        // Made here, where `Value` is known, so that every stage it attaches
+        // is specialized for all its types.
+        return Signal<NewValue, Failure>(producer: .mapped { observer, lifetime, tail in
             switch tail {
             case .none:
                 let stage = MapStage(transform, observer)
@@ -35,11 +37,7 @@ extension Signal {
                 let stage = MapFilterScanStage(transform, isIncluded, start, reduce, observer)
                 self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
             }
-        }
-        let fusion = SignalFusion<NewValue, Failure>(.map(attach: attach, isIncluded: nil))
-        return Signal<NewValue, Failure>(producer: .attach { [fusion] observer, lifetime in
-            fusion.attach(observer, lifetime: lifetime)
-        }, fusion: fusion)
+        })
     }
 
     /// Replaces every value with `value` (RAC's `-mapReplace:`). Same events as ``map(_:)``.

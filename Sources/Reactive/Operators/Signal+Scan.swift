@@ -33,38 +33,31 @@ extension Signal {
     ///
     /// A stage of its own rather than ``scan(_:withIndex:)`` with the index
     /// ignored, which would cost a closure call per value more. On a `filter`,
-    /// one stage tests and combines; on a `map` (or a `filter` of one) into
-    /// `NewValue`, the map's stage transforms, tests and combines (see
-    /// ``SignalFusion``).
+    /// one stage tests and combines (see ``SignalFusion``); on a `map` (or a
+    /// `filter` of one) into `NewValue`, the map's stage transforms, tests
+    /// and combines (see ``Signal/Producer/mapped(_:)``).
     @inlinable
     public func scan<NewValue>(
         _ start: NewValue,
         _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue
     ) -> Signal<NewValue, Failure> {
         if let fusion {
-            switch fusion.parts {
-            case .filter(let attachSource, let isIncluded):
-                return .unserialized { observer, lifetime in
-                    let stage = FilteredScanStage(isIncluded, start, reduce, observer)
-                    attachSource(Observer.inPlace { stage.receive(&$0) }, lifetime)
-                }
-            case .map(let attach, let isIncluded) where NewValue.self == Value.self:
-                // The map's stage can run a scan into its own output type
-                // only (see ``SignalFusion``); the types being equal, the
-                // casts change nothing.
-                let start = unsafeBitCast(start, to: Value.self)
-                let reduce = unsafeBitCast(reduce, to: (@Sendable (Value, Value) -> Value).self)
-                let tail: MappedTail<Value>
-                if let isIncluded {
-                    tail = .filteredScan(isIncluded: isIncluded, start: start, reduce: reduce)
-                } else {
-                    tail = .scan(start: start, reduce: reduce)
-                }
-                return .unserialized { observer, lifetime in
-                    attach(unsafeBitCast(observer, to: Observer<Value, Failure>.self), lifetime, tail)
-                }
-            case .map:
-                break
+            let attachSource = fusion.attachSource, isIncluded = fusion.isIncluded
+            return .unserialized { observer, lifetime in
+                let stage = FilteredScanStage(isIncluded, start, reduce, observer)
+                attachSource(Observer.inPlace { stage.receive(&$0) }, lifetime)
+            }
+        }
+        if case .mapped(let attach) = producer, NewValue.self == Value.self {
+            // The map's stage can run a scan into its own output type only
+            // (see ``MappedTail``); the types being equal, the casts change
+            // nothing.
+            let tail = MappedTail<Value>.scan(
+                start: unsafeBitCast(start, to: Value.self),
+                reduce: unsafeBitCast(reduce, to: (@Sendable (Value, Value) -> Value).self)
+            )
+            return .unserialized { observer, lifetime in
+                attach(unsafeBitCast(observer, to: Observer<Value, Failure>.self), lifetime, tail)
             }
         }
         return .unserialized { observer, lifetime in

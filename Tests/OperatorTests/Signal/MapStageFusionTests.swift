@@ -80,6 +80,60 @@ import Testing
         #expect(secondTests.value == 4) // 12 and 14 twice: once fused, once unfused
     }
 
+    @Test func twoFiltersAndAScanOnAMapTestTheSecondPredicateOnlyForWhatTheFirstKeeps() {
+        let secondTests = Counter()
+        let (fused, unfused) = Self.events(of: { source, split in
+            split(split(split(source.map { $0 * 2 }).filter { $0 % 3 != 0 }).filter { value in
+                secondTests.increment()
+                return value > 4
+            }).scan(0) { $0 + $1 }
+        }, driving: { source in
+            source.send(values: 1, 2, 3, 4, 5)
+            source.sendCompleted()
+        })
+        #expect(fused == [.next(8), .next(18), .completed])
+        #expect(fused == unfused)
+        #expect(secondTests.value == 8) // 2, 4, 8 and 10 twice: once fused, once unfused
+    }
+
+    @Test func aMapAndTheStagesOnItInsideFlattenMapKeepTheirMeaning() {
+        let outer = HandDrivenSource<Int, TestError>()
+        let inners = (0..<3).map { _ in HandDrivenSource<Int, TestError>() }
+        let plainPipeline = outer.signal.flattenMap { (index: Int) -> Signal<Int, TestError> in
+            inners[index].signal.map { $0 * 10 + index }
+        }
+        let chainedPipeline = outer.signal.flattenMap { (index: Int) -> Signal<Int, TestError> in
+            let kept = inners[index].signal.map { $0 + index }.filter { $0 % 2 == 0 }.filter { $0 > 2 }
+            return kept.scan(0) { $0 + $1 }
+        }
+        let (plain, _) = plainPipeline.record()
+        let (chained, _) = chainedPipeline.record()
+        outer.send(values: 0, 1)
+        inners[0].send(values: 1, 2)
+        inners[1].send(values: 1, 3)
+        inners[0].sendCompleted()
+        outer.send(value: 2)
+        inners[2].send(value: 4)
+        outer.sendCompleted()
+        inners[1].send(value: 5)
+        inners[1].sendCompleted()
+        inners[2].sendCompleted()
+        #expect(plain.events == [.next(10), .next(20), .next(11), .next(31), .next(42), .next(51), .completed])
+        // Inner 0 keeps nothing (1, 2), inner 1 sums 4 and 6 (from 1, 3, 5 → 2, 4, 6), inner 2 keeps 6.
+        #expect(chained.events == [.next(4), .next(6), .next(10), .completed])
+        #expect(inners.allSatisfy { $0.active == 0 } && outer.active == 0)
+    }
+
+    @Test func tenThousandFiltersOnAMapRunInItsStage() {
+        let tests = Counter()
+        let chain = (0..<10_000).reduce(Signal<Int, Never>.from(0..<4).map { $0 * 2 }) { signal, _ in
+            signal.filter { value in tests.increment(); return value != 4 }
+        }
+        let (recorder, _) = chain.scan(0) { $0 + $1 }.record()
+        #expect(recorder.events == [.next(0), .next(2), .next(8), .completed])
+        #expect(tests.value == 4 * 10_000 - 9_999) // 4 is rejected by the first filter
+    }
+
     @Test func filterMapScanKeepsItsMeaning() {
         let (fused, unfused) = Self.events(of: { source, split in
             split(split(source.filter { $0 != 2 }).map { $0 * 10 }).scan(0) { $0 + $1 }
