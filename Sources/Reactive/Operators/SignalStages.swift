@@ -12,7 +12,7 @@
 /// (`FilteredMapStage`, `FilteredScanStage`) that tests the filter's
 /// predicate first, and a `filter` or a `scan` into the map's output type
 /// built on a `map` is run by the map's stage (`MapFilterStage`,
-/// `MapScanStage`, `MapFilterScanStage`; see ``SignalFusion``). One kind per
+/// `MapScanStage`, `MapFilterScanStage`; see ``MappedTail``). One kind per
 /// combination rather than one with
 /// an optional predicate or a flag: an optional closure is stored in its
 /// most general form, and calling it through that form costs two conversion
@@ -168,7 +168,7 @@ final class FilteredScanStage<Value: Sendable, NewValue: Sendable, Failure: Erro
 }
 
 /// One subscription's `map` stage followed by a `filter` (see ``MapStage``
-/// and ``SignalFusion``).
+/// and ``MappedTail``).
 @usableFromInline
 final class MapFilterStage<Value: Sendable, NewValue: Sendable, Failure: Error>: Sendable {
     @usableFromInline let transform: @Sendable (Value) -> NewValue
@@ -202,7 +202,7 @@ final class MapFilterStage<Value: Sendable, NewValue: Sendable, Failure: Error>:
 }
 
 /// One subscription's `map` stage followed by a `scan` whose running value
-/// has the map's output type (see ``MapStage`` and ``SignalFusion``).
+/// has the map's output type (see ``MapStage`` and ``MappedTail``).
 @usableFromInline
 final class MapScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `running` is touched only from the subscription's serialized delivery (SerializedSink's atomic work counter elects one emitter at a time)
     @usableFromInline let transform: @Sendable (Value) -> NewValue
