@@ -7,20 +7,37 @@ extension Signal {
     ///
     /// A direct forwarding stage rather than the `flattenMap`-based definition
     /// of ``ReactiveStream/map(_:)``; LawCheck proves the two agree. On a
-    /// `filter`, one stage tests and transforms (see ``SignalFusion``).
+    /// `filter`, one stage tests and transforms; a `filter` built on the
+    /// result, and a `scan` whose running value has type `NewValue`, run in
+    /// the map's stage (see ``Signal/Producer/mapped(_:)``). Building a map
+    /// allocates one object, its closure's context.
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Signal<NewValue, Failure> {
         if let fusion {
-            let source = fusion.source, isIncluded = fusion.isIncluded
+            let attachSource = fusion.attachSource, isIncluded = fusion.isIncluded
             return .unserialized { observer, lifetime in
                 let stage = FilteredMapStage(isIncluded, transform, observer)
-                source.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+                attachSource(Observer.inPlace { stage.receive(&$0) }, lifetime)
             }
         }
-        return .unserialized { observer, lifetime in
-            let stage = MapStage(transform, observer)
-            self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
-        }
+        // Made here, where `Value` is known, so that every stage it attaches
+        // is specialized for all its types.
+        return Signal<NewValue, Failure>(producer: .mapped { observer, lifetime, tail in
+            switch tail {
+            case .none:
+                let stage = MapStage(transform, observer)
+                self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+            case .filter(let isIncluded):
+                let stage = MapFilterStage(transform, isIncluded, observer)
+                self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+            case .scan(let start, let reduce):
+                let stage = MapScanStage(transform, start, reduce, observer)
+                self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+            case .filteredScan(let isIncluded, let start, let reduce):
+                let stage = MapFilterScanStage(transform, isIncluded, start, reduce, observer)
+                self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+            }
+        })
     }
 
     /// Replaces every value with `value` (RAC's `-mapReplace:`). Same events as ``map(_:)``.

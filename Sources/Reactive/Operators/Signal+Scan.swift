@@ -33,17 +33,31 @@ extension Signal {
     ///
     /// A stage of its own rather than ``scan(_:withIndex:)`` with the index
     /// ignored, which would cost a closure call per value more. On a `filter`,
-    /// one stage tests and combines (see ``SignalFusion``).
+    /// one stage tests and combines (see ``SignalFusion``); on a `map` (or a
+    /// `filter` of one) into `NewValue`, the map's stage transforms, tests
+    /// and combines (see ``Signal/Producer/mapped(_:)``).
     @inlinable
     public func scan<NewValue>(
         _ start: NewValue,
         _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue
     ) -> Signal<NewValue, Failure> {
         if let fusion {
-            let source = fusion.source, isIncluded = fusion.isIncluded
+            let attachSource = fusion.attachSource, isIncluded = fusion.isIncluded
             return .unserialized { observer, lifetime in
                 let stage = FilteredScanStage(isIncluded, start, reduce, observer)
-                source.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+                attachSource(Observer.inPlace { stage.receive(&$0) }, lifetime)
+            }
+        }
+        if case .mapped(let attach) = producer, NewValue.self == Value.self {
+            // The map's stage can run a scan into its own output type only
+            // (see ``MappedTail``); the types being equal, the casts change
+            // nothing.
+            let tail = MappedTail<Value>.scan(
+                start: unsafeBitCast(start, to: Value.self),
+                reduce: unsafeBitCast(reduce, to: (@Sendable (Value, Value) -> Value).self)
+            )
+            return .unserialized { observer, lifetime in
+                attach(unsafeBitCast(observer, to: Observer<Value, Failure>.self), lifetime, tail)
             }
         }
         return .unserialized { observer, lifetime in

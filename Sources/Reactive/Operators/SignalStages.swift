@@ -10,7 +10,10 @@
 ///
 /// A `map` or `scan` built on a `filter` is a stage of its own kind
 /// (`FilteredMapStage`, `FilteredScanStage`) that tests the filter's
-/// predicate first (see ``SignalFusion``). Two kinds rather than one with
+/// predicate first, and a `filter` or a `scan` into the map's output type
+/// built on a `map` is run by the map's stage (`MapFilterStage`,
+/// `MapScanStage`, `MapFilterScanStage`; see ``MappedTail``). One kind per
+/// combination rather than one with
 /// an optional predicate or a flag: an optional closure is stored in its
 /// most general form, and calling it through that form costs two conversion
 /// thunks, and unwrapping it a retain and a release, per event; a flag costs
@@ -156,6 +159,119 @@ final class FilteredScanStage<Value: Sendable, NewValue: Sendable, Failure: Erro
         case .next(let value):
             if !isIncluded(value) { return }
             running = reduce(running, value)
+            output = .next(running)
+        case .failed(let failure): output = .failed(failure)
+        case .completed: output = .completed
+        }
+        downstream(&output)
+    }
+}
+
+/// One subscription's `map` stage followed by a `filter` (see ``MapStage``
+/// and ``MappedTail``).
+@usableFromInline
+final class MapFilterStage<Value: Sendable, NewValue: Sendable, Failure: Error>: Sendable {
+    @usableFromInline let transform: @Sendable (Value) -> NewValue
+    @usableFromInline let isIncluded: @Sendable (NewValue) -> Bool
+    @usableFromInline let downstream: @Sendable (inout Event<NewValue, Failure>) -> Void
+
+    @inlinable
+    init(
+        _ transform: @escaping @Sendable (Value) -> NewValue,
+        _ isIncluded: @escaping @Sendable (NewValue) -> Bool,
+        _ downstream: Observer<NewValue, Failure>
+    ) {
+        self.transform = transform
+        self.isIncluded = isIncluded
+        self.downstream = downstream.action
+    }
+
+    @inlinable @inline(__always)
+    func receive(_ event: inout Event<Value, Failure>) {
+        var output: Event<NewValue, Failure>
+        switch event {
+        case .next(let value):
+            let mapped = transform(value)
+            if !isIncluded(mapped) { return }
+            output = .next(mapped)
+        case .failed(let failure): output = .failed(failure)
+        case .completed: output = .completed
+        }
+        downstream(&output)
+    }
+}
+
+/// One subscription's `map` stage followed by a `scan` whose running value
+/// has the map's output type (see ``MapStage`` and ``MappedTail``).
+@usableFromInline
+final class MapScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `running` is touched only from the subscription's serialized delivery (SerializedSink's atomic work counter elects one emitter at a time)
+    @usableFromInline let transform: @Sendable (Value) -> NewValue
+    @usableFromInline let reduce: @Sendable (NewValue, NewValue) -> NewValue
+    @usableFromInline let downstream: @Sendable (inout Event<NewValue, Failure>) -> Void
+    /// As ``ScanStage/running``.
+    @exclusivity(unchecked) @usableFromInline var running: NewValue
+
+    @inlinable
+    init(
+        _ transform: @escaping @Sendable (Value) -> NewValue,
+        _ start: NewValue,
+        _ reduce: @escaping @Sendable (NewValue, NewValue) -> NewValue,
+        _ downstream: Observer<NewValue, Failure>
+    ) {
+        self.transform = transform
+        self.reduce = reduce
+        self.downstream = downstream.action
+        running = start
+    }
+
+    @inlinable @inline(__always)
+    func receive(_ event: inout Event<Value, Failure>) {
+        var output: Event<NewValue, Failure>
+        switch event {
+        case .next(let value):
+            running = reduce(running, transform(value))
+            output = .next(running)
+        case .failed(let failure): output = .failed(failure)
+        case .completed: output = .completed
+        }
+        downstream(&output)
+    }
+}
+
+/// One subscription's `map`, `filter` and `scan` stages as one (see
+/// ``MapScanStage``).
+@usableFromInline
+final class MapFilterScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `running` is touched only from the subscription's serialized delivery (SerializedSink's atomic work counter elects one emitter at a time)
+    @usableFromInline let transform: @Sendable (Value) -> NewValue
+    @usableFromInline let isIncluded: @Sendable (NewValue) -> Bool
+    @usableFromInline let reduce: @Sendable (NewValue, NewValue) -> NewValue
+    @usableFromInline let downstream: @Sendable (inout Event<NewValue, Failure>) -> Void
+    /// As ``ScanStage/running``.
+    @exclusivity(unchecked) @usableFromInline var running: NewValue
+
+    @inlinable
+    init(
+        _ transform: @escaping @Sendable (Value) -> NewValue,
+        _ isIncluded: @escaping @Sendable (NewValue) -> Bool,
+        _ start: NewValue,
+        _ reduce: @escaping @Sendable (NewValue, NewValue) -> NewValue,
+        _ downstream: Observer<NewValue, Failure>
+    ) {
+        self.transform = transform
+        self.isIncluded = isIncluded
+        self.reduce = reduce
+        self.downstream = downstream.action
+        running = start
+    }
+
+    @inlinable @inline(__always)
+    func receive(_ event: inout Event<Value, Failure>) {
+        var output: Event<NewValue, Failure>
+        switch event {
+        case .next(let value):
+            let mapped = transform(value)
+            if !isIncluded(mapped) { return }
+            running = reduce(running, mapped)
             output = .next(running)
         case .failed(let failure): output = .failed(failure)
         case .completed: output = .completed

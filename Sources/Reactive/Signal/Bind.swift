@@ -158,7 +158,7 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
             Signal.startUnserialized(generator, Observer(inPlace: { event in
                 if Signal.admitsUnserialized(event, lifetime: child) { self.forward(&event, of: child) }
             }, lifetime: child), lifetime: child)
-        case .attach:
+        case .attach, .mapped:
             guard let child = listedLifetime() else { return }
             inner.attach(Observer.inPlace { event in self.forward(&event, of: child) }, lifetime: child)
         }

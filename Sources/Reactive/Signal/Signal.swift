@@ -31,6 +31,13 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         /// ``Signal/runGenerator(_:_:_:)``). Merging operators that serialize
         /// anyway run the generator alone.
         case generator(@Sendable (Observer<Value, Failure>, CompositeDisposable) -> Void)
+        /// A `map`, or a `filter` built on one: its closure, made where the
+        /// map's input type is known, attaches the map's stage followed by a
+        /// tail (a `filter`, or a `scan` into the map's output type, built on
+        /// the map; see ``MappedTail``), so that these run in the map's stage
+        /// without the map keeping any object but the closure's context.
+        /// Subscribed directly, it attaches that stage with no tail.
+        case mapped(MappedAttach<Value, Failure>)
     }
 
     @usableFromInline
@@ -149,6 +156,12 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
                 { observer, lifetime in Self.runGenerator(generator, observer, lifetime) }
             }) { observer, lifetime in
                 Self.runGenerator(generator, observer, lifetime)
+            }
+        case .mapped(let attach):
+            Self.startInFrame(observer, lifetime, escaping: {
+                { observer, lifetime in attach(observer, lifetime, .none) }
+            }) { observer, lifetime in
+                attach(observer, lifetime, .none)
             }
         case .just(let value):
             guard !lifetime.isDisposed else { return }
