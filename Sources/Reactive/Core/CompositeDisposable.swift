@@ -83,6 +83,8 @@ public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `en
 
         /// Stores `disposable` in the empty slot, taking over its reference.
         mutating func store(_ disposable: __owned any Disposable) {
+            // A class-bound existential: a reference (0 for `nil`) and a witness table.
+            assert(MemoryLayout<(any Disposable)?>.size == MemoryLayout<(UInt, UInt)>.size)
             withUnsafeMutableBytes(of: &words) { memory in
                 _ = memory.baseAddress.unsafelyUnwrapped.initializeMemory(
                     as: Optional<any Disposable>.self, to: disposable)

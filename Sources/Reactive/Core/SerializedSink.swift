@@ -581,6 +581,8 @@ struct SinkReleaseSender {
 
     @inlinable
     init(_ send: @escaping @Sendable (AnyObject) -> Void) {
+        // A closure is a function pointer and a context, in that order.
+        assert(MemoryLayout<Stored>.size == MemoryLayout<(UInt, UInt)>.size)
         words = (0, 0)
         withUnsafeMutableBytes(of: &words) { memory in
             _ = memory.baseAddress.unsafelyUnwrapped.initializeMemory(as: Stored.self, to: Stored(send))
