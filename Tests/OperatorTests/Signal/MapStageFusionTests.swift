@@ -1,8 +1,8 @@
 import Testing
-@testable import Reactive
+import Reactive
 
 /// A `filter` built on a `map`, and a `scan` into the map's output type built
-/// on either, run in the map's stage (`SignalFusion`). Each pipeline here is
+/// on either, run in the map's stage (`Signal.Producer.mapped`). Each pipeline here is
 /// checked against the same operators with `doNext { _ in }` between them,
 /// which keeps nothing of how its source was made, so that every operator
 /// runs its own stage: the events must be the same.
