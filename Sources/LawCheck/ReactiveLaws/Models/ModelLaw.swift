@@ -9,11 +9,13 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
     ///
     /// - Parameters:
     ///   - operator: the expression under test over the schedule's sources.
+    ///   - semantics: the rules the model follows (``ModelReplay/semantics``).
     ///   - model: the output events the operator should send, as a plain function of the schedule.
     public func model(
         _ name: String,
         _ statement: String,
         uses parameters: [LawParameter] = [],
+        semantics: LawSemantics = .reactiveCocoa,
         _ subject: @escaping @Sendable ([Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>,
         model: @escaping @Sendable (ModelReplay, LawInput<Schedule>) -> [Timed]
     ) -> Law<LawInput<Schedule>, Trace> {
@@ -22,7 +24,7 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
             parameters: { $0.describe(parameters) },
             lhs: { input in Self.modelled(input.sample).trace { subject($0, input) } },
             rhs: { input in
-                let replay = ModelReplay(Self.modelled(input.sample))
+                let replay = ModelReplay(Self.modelled(input.sample), semantics: semantics)
                 return replay.trace(model(replay, input))
             })
     }

@@ -13,10 +13,14 @@ import Reactive
 public struct ModelReplay: Sendable {
     /// The schedule.
     public var schedule: Schedule
+    /// The rules the models follow where RAC, Combine and `AsyncSequence`
+    /// differ (RAC's by default).
+    public var semantics: LawSemantics
 
-    /// A model view of `schedule`.
-    public init(_ schedule: Schedule) {
+    /// A model view of `schedule` under `semantics`.
+    public init(_ schedule: Schedule, semantics: LawSemantics = .reactiveCocoa) {
         self.schedule = schedule
+        self.semantics = semantics
     }
 
     /// The moment the output is subscribed at: the replay's first setup insertion.

@@ -18,6 +18,9 @@ public struct MulticastLaw<Operator: Sendable>: Sendable {
     public let statement: String
     let sharing: MulticastModels.Sharing
     let apply: @Sendable (Operator, Signal<Int, TestFailure>) -> Signal<Int, TestFailure>
+    /// The rules the model follows where RAC, Combine and `AsyncSequence`
+    /// differ (what a late subscriber to a finished share gets): RAC 2.5's by default.
+    public var semantics: LawSemantics = .reactiveCocoa
 
     init(
         _ name: String, _ statement: String, _ sharing: MulticastModels.Sharing,
@@ -34,18 +37,30 @@ public struct MulticastLaw<Operator: Sendable>: Sendable {
         .signal(schedules: .resubscribed(sources: 1...1))
     }
 
-    /// The LawCheck property name (it names the corpus file).
-    public var propertyName: String {
-        Battery<LawInput<Schedule>, Trace>.propertyName(subject: harness.name, battery: "multicast models", law: name)
+    /// The same law checked under `semantics`: its model follows those
+    /// rules, and its property name and statement say so.
+    public func under(_ semantics: LawSemantics) -> Self {
+        var law = self
+        law.semantics = semantics
+        return law
     }
+
+    /// The LawCheck property name (it names the corpus file): the rules
+    /// follow the battery's name when they are not RAC's.
+    public var propertyName: String {
+        Battery<LawInput<Schedule>, Trace>.propertyName(subject: harness.name, battery: battery, law: name)
+    }
+
+    /// The battery the law runs in, named with the rules when they are not RAC's.
+    var battery: String { "multicast models" + semantics.suffix }
 
     /// The law with `operator` under test.
     public func law(_ operator: Operator) -> Law<LawInput<Schedule>, Trace> {
-        let (apply, sharing) = (apply, sharing)
+        let (apply, sharing, semantics) = (apply, sharing, semantics)
         return Law(
-            name, statement,
+            name, statement + semantics.suffix,
             lhs: { input in input.sample.trace { sources in apply(`operator`, sources[0]) } },
-            rhs: { input in MulticastModels.trace(ModelReplay(input.sample), sharing) })
+            rhs: { input in MulticastModels.trace(ModelReplay(input.sample, semantics: semantics), sharing) })
     }
 
     /// Checks `operator` against the law, reporting a broken law to the
@@ -76,7 +91,7 @@ public struct MulticastLaw<Operator: Sendable>: Sendable {
         _ operator: Operator
     ) -> CheckResult<LawInput<Schedule>> {
         harness.run(
-            Battery("multicast models", laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
+            Battery(battery, laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
             filePath: filePath, function: function)[0]
     }
 
@@ -85,7 +100,7 @@ public struct MulticastLaw<Operator: Sendable>: Sendable {
         let harness = harness
         return CatalogLaw(
             name: propertyName, inputs: harness.inputs, classify: harness.classify,
-            property: Battery.property(battery: "multicast models", law: law(`operator`), equivalence: harness.equivalence))
+            property: Battery.property(battery: battery, law: law(`operator`), equivalence: harness.equivalence))
     }
 }
 

@@ -25,6 +25,10 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
     let parameters: [LawParameter]
     let apply: @Sendable (Operator, [Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>
     let model: @Sendable (ModelReplay, LawInput<Schedule>) -> [Timed]
+    /// The rules the model law follows where RAC, Combine and `AsyncSequence`
+    /// differ: RAC 2.5's by default. Only the model law reads them; the
+    /// resource and per-subscription laws hold in every world.
+    public var semantics: LawSemantics = .reactiveCocoa
 
     init(
         _ name: String, _ statement: String, family: String, sources: ClosedRange<Int> = 1...1,
@@ -46,17 +50,32 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
         .signal(schedules: .modelled(sources: sources))
     }
 
-    /// The LawCheck property name of the law checked on `subject`:
-    /// `"<harness> <family>: <name>"` for this package's operators; it also
-    /// names the corpus file.
-    public var propertyName: String {
-        Battery<LawInput<Schedule>, Trace>.propertyName(subject: harness.name, battery: family, law: name)
+    /// The same law checked under `semantics`: its model follows those
+    /// rules, and its property name and statement say so.
+    /// `OperatorLaws.throttle.under(.combine).check { … debounce … }`.
+    public func under(_ semantics: LawSemantics) -> Self {
+        var law = self
+        law.semantics = semantics
+        return law
     }
+
+    /// The LawCheck property name of the law checked on `subject`:
+    /// `"<harness> <family>: <name>"` for this package's operators, with
+    /// `" under <semantics>"` after the family when the rules are not RAC's;
+    /// it also names the corpus file.
+    public var propertyName: String {
+        Battery<LawInput<Schedule>, Trace>.propertyName(subject: harness.name, battery: battery, law: name)
+    }
+
+    /// The battery the model law runs in: its family, and the rules when they are not RAC's.
+    var battery: String { family + semantics.suffix }
 
     /// The law with `operator` under test, for a battery of one's own.
     public func law(_ operator: Operator) -> Law<LawInput<Schedule>, Trace> {
         let apply = apply
-        return harness.model(name, statement, uses: parameters, { sources, input in apply(`operator`, sources, input) }, model: model)
+        return harness.model(
+            name, statement + semantics.suffix, uses: parameters, semantics: semantics,
+            { sources, input in apply(`operator`, sources, input) }, model: model)
     }
 
     /// Checks `operator` against the law `facet` (the model law by default)
@@ -104,7 +123,7 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
         switch facet {
         case .model:
             harness.run(
-                Battery(family, laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
+                Battery(battery, laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
                 filePath: filePath, function: function)[0]
         case .resources:
             resourceHarness.run(
@@ -165,6 +184,6 @@ extension OperatorLaw {
         let harness = harness
         return CatalogLaw(
             name: propertyName, inputs: harness.inputs, classify: harness.classify,
-            property: Battery.property(battery: family, law: law(`operator`), equivalence: harness.equivalence))
+            property: Battery.property(battery: battery, law: law(`operator`), equivalence: harness.equivalence))
     }
 }
