@@ -27,8 +27,12 @@ public enum AggregateModels {
 
     /// RAC's `any:` (`isDecisive` true) and `all:` (the negated predicate,
     /// `isDecisive` false): the verdict at the first decisive value, or at the
-    /// end (a failure counts as `false`), then completion; as 1 or 0.
-    public static func verdict(_ source: [Timed], decisive: Bool, _ isDecisive: (Int) -> Bool) -> [Timed] {
+    /// end, then completion; as 1 or 0. A failure counts as `false` (RAC) or
+    /// is passed on (Combine's `contains(where:)`, `allSatisfy`: ``LawSemantics/VerdictOnFailure``).
+    public static func verdict(
+        _ source: [Timed], decisive: Bool, onFailure: LawSemantics.VerdictOnFailure = .answersFalse,
+        _ isDecisive: (Int) -> Bool
+    ) -> [Timed] {
         Models.synchronous(source) { event in
             let verdict: Bool
             switch event {
@@ -36,7 +40,9 @@ public enum AggregateModels {
                 guard isDecisive(value) else { return [] }
                 verdict = decisive
             case .completed: verdict = !decisive
-            case .failed: verdict = false
+            case .failed:
+                if onFailure == .fails { return [event] }
+                verdict = false
             }
             return [.next(verdict ? 1 : 0), .completed]
         }

@@ -47,7 +47,10 @@ public enum MulticastModels {
         let earlier = events.filter { $0.moment < moment }
         let later = events.filter { $0.moment > moment }
         guard let kept = sharing.replayed else {
-            return earlier.last?.isTerminal == true ? [] : later
+            // A plain subject: a subscriber after the end gets nothing (RAC) or
+            // the terminal event at once (Combine: ``LawSemantics/LateSubscriber``).
+            guard let end = earlier.last, end.isTerminal else { return later }
+            return replay.semantics.lateSubscriber == .getsCompletion ? [Timed(moment, end.event)] : []
         }
         let values = earlier.filter { !$0.isTerminal }.suffix(kept)
         let terminal = earlier.last.flatMap { $0.isTerminal ? $0 : nil }

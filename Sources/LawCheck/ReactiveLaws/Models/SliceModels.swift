@@ -4,14 +4,31 @@ import Reactive
 /// `take`, `skip` and their `last`, predicate and trigger forms, `element(at:)`.
 public enum SliceModels {
     /// `take(n)`: the first `n` values, completing with the `n`-th (at the
-    /// subscription when `n` is 0: RAC's `take:` returns `empty`).
-    public static func take(_ source: [Timed], _ count: Int, subscribedAt subscription: Moment) -> [Timed] {
+    /// subscription when `n` is 0: RAC's `take:` returns `empty`), or at the
+    /// value after it (Combine's `prefix(n)`: ``LawSemantics/CountCompletion``).
+    public static func take(
+        _ source: [Timed], _ count: Int, subscribedAt subscription: Moment,
+        completion: LawSemantics.CountCompletion = .atCountedValue
+    ) -> [Timed] {
+        if completion == .atNextValue { return slice(source, from: 0, count: count) }
         if count == 0 { return [Timed(subscription, .completed)] }
         var taken = 0
         return Models.synchronous(source) { event in
             guard event.value != nil else { return [event] }
             taken += 1
             return taken == count ? [event, .completed] : [event]
+        }
+    }
+
+    /// Combine's `output(in: start..<start + count)`: the values at those
+    /// indices, completing when the value after the last one arrives.
+    static func slice(_ source: [Timed], from start: Int, count: Int) -> [Timed] {
+        var index = 0
+        return Models.synchronous(source) { event in
+            guard event.value != nil else { return [event] }
+            defer { index += 1 }
+            if index >= start + count { return [.completed] }
+            return index >= start ? [event] : []
         }
     }
 
@@ -70,9 +87,13 @@ public enum SliceModels {
         }
     }
 
-    /// `element(at: n)`: the `n`-th value (from 0), then completion; the
-    /// source's terminal event if it comes first.
-    public static func element(_ source: [Timed], at index: Int) -> [Timed] {
+    /// `element(at: n)`: the `n`-th value (from 0), then completion — at
+    /// once, or at the next value (Combine's `output(at:)`:
+    /// ``LawSemantics/CountCompletion``); the source's terminal event if it comes first.
+    public static func element(
+        _ source: [Timed], at index: Int, completion: LawSemantics.CountCompletion = .atCountedValue
+    ) -> [Timed] {
+        if completion == .atNextValue { return slice(source, from: index, count: 1) }
         var seen = 0
         return Models.synchronous(source) { event in
             guard event.value != nil else { return [event] }
@@ -82,9 +103,13 @@ public enum SliceModels {
     }
 
     /// `a.take(until: b)` (RAC's `takeUntil:`): `b` is subscribed first; its
-    /// first value or completion completes the output, its failure is ignored.
-    public static func takeUntil(_ source: [Timed], trigger: [Timed]) -> [Timed] {
-        let firing = trigger.first { !$0.event.isFailure }
+    /// first value or completion completes the output, its failure is
+    /// ignored; when its completion does not fire it (Combine's
+    /// `prefix(untilOutputFrom:)`: ``LawSemantics/TriggerCompletion``), only a value does.
+    public static func takeUntil(
+        _ source: [Timed], trigger: [Timed], completion: LawSemantics.TriggerCompletion = .fires
+    ) -> [Timed] {
+        let firing = trigger.upToTerminal.first { completion == .fires ? !$0.event.isFailure : $0.value != nil }
         return source.filter { timed in firing.map { timed.moment < $0.moment } ?? true }
             + (firing.map { [Timed($0.moment, .completed)] } ?? [])
     }
@@ -98,8 +123,17 @@ public enum SliceModels {
     }
 
     /// `a.skip(until: b)`: `a`'s values from `b`'s first value or completion
-    /// on (its failure ignored); `a`'s terminal event whenever it comes. `b` is subscribed first.
-    public static func skipUntil(_ source: [Timed], trigger: [Timed]) -> [Timed] {
+    /// on (its failure ignored); `a`'s terminal event whenever it comes. `b`
+    /// is subscribed first. When a trigger's completion does not fire it
+    /// (Combine's `drop(untilOutputFrom:)`: ``LawSemantics/TriggerCompletion``),
+    /// a trigger that ends before its first value ends the output with its
+    /// terminal event, failure included.
+    public static func skipUntil(
+        _ source: [Timed], trigger: [Timed], completion: LawSemantics.TriggerCompletion = .fires
+    ) -> [Timed] {
+        if completion == .endsWithoutFiring, let end = trigger.first, end.isTerminal {
+            return source.filter { $0.isTerminal && $0.moment < end.moment } + [end]
+        }
         let firing = trigger.first { !$0.event.isFailure }
         return source.filter { timed in
             timed.isTerminal || firing.map { $0.moment < timed.moment } ?? false

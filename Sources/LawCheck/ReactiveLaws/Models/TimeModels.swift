@@ -11,17 +11,26 @@ public enum TimeModels {
     /// Whole ticks of the replay clock's time, the value `interval` and `timer` send.
     public static func ticks(_ time: Duration) -> Int { Int(time.components.seconds) }
 
-    /// `delay(d)`: values and completion `d` ticks later; a failure at once.
-    public static func delay(_ source: [Timed], _ ticks: Int) -> [Timed] {
+    /// `delay(d)`: values and completion `d` ticks later; a failure at once
+    /// (RAC), dropping the values still delayed, or `d` ticks later like the
+    /// rest (Combine: ``LawSemantics/FailureTiming``).
+    public static func delay(
+        _ source: [Timed], _ ticks: Int, failure timing: LawSemantics.FailureTiming = .immediate
+    ) -> [Timed] {
         source.upToTerminal.map { timed in
-            timed.event.isFailure ? timed : Timed(timed.moment.scheduling(after: ticks, rank: [0]), timed.event)
+            timing == .immediate && timed.event.isFailure
+                ? timed : Timed(timed.moment.scheduling(after: ticks, rank: [0]), timed.event)
         }
     }
 
-    /// RAC's `throttle:valuesPassingTest:`: a passing value waits `d` ticks and
-    /// is sent unless another value comes first; any value drops the one
-    /// waiting; others pass at once; completion sends the waiting one first.
-    public static func throttle(_ source: [Timed], _ ticks: Int, passing shouldThrottle: (Int) -> Bool) -> [Timed] {
+    /// RAC's `throttle:valuesPassingTest:` (Combine's `debounce`): a passing
+    /// value waits `d` ticks and is sent unless another value comes first;
+    /// any value drops the one waiting; others pass at once; completion sends
+    /// the waiting one first (RAC) or drops it (Combine: ``LawSemantics/PendingValue``).
+    public static func throttle(
+        _ source: [Timed], _ ticks: Int, pending: LawSemantics.PendingValue = .flushed,
+        passing shouldThrottle: (Int) -> Bool
+    ) -> [Timed] {
         var output: [Timed] = []
         var waiting: Timed?
         func flush(before moment: Moment) {
@@ -41,7 +50,7 @@ public enum TimeModels {
                     output.append(timed)
                 }
             case .completed:
-                if let pending = waiting { output.append(Timed(timed.moment, pending.event)) }
+                if pending == .flushed, let waiting { output.append(Timed(timed.moment, waiting.event)) }
                 return output + [timed]
             case .failed:
                 return output + [timed]
@@ -80,10 +89,21 @@ public enum TimeModels {
     }
 
     /// `timeout(d)`: the source (subscribed after the timer) until `d` ticks
-    /// after the subscription, then ``timedOut`` unless it ended first.
-    public static func timeout(_ source: [Timed], _ ticks: Int, subscribedAt subscription: Moment) -> [Timed] {
-        let deadline = subscription.scheduling(after: ticks, rank: [0])
-        return source.filter { $0.moment < deadline } + [Timed(deadline, .failed(timedOut))]
+    /// after the subscription — or, when the timer restarts at each value
+    /// (Combine: ``LawSemantics/TimeoutTimer``), `d` ticks after the latest
+    /// value — then ``timedOut`` unless it ended first.
+    public static func timeout(
+        _ source: [Timed], _ ticks: Int, subscribedAt subscription: Moment,
+        timer: LawSemantics.TimeoutTimer = .fromSubscription
+    ) -> [Timed] {
+        var deadline = subscription.scheduling(after: ticks, rank: [0])
+        var output: [Timed] = []
+        for timed in source where timed.moment < deadline {
+            output.append(timed)
+            if timed.isTerminal { return output }
+            if timer == .restartsAtEachValue { deadline = timed.moment.scheduling(after: ticks, rank: [0]) }
+        }
+        return output + [Timed(deadline, .failed(timedOut))]
     }
 
     /// `Signal.interval(period).take(count)`: the tick every `period` ticks, `count` times.

@@ -45,24 +45,59 @@ extension SignalLaws {
               model: { s, _ in AggregateModels.aggregate(s, 1) { running, value, _ in 10 * running + value } })
     }
 
-    /// `any()`: whether the source sends a value: true at the first, false on completion.
+    /// A verdict that can fail as the law's number: 1 for true.
+    static func verdict(_ signal: Signal<Bool, Failure>) -> Source {
+        signal.map { Value(lawValue: $0 ? 1 : 0) }
+    }
+
+    /// `any()`: whether the source sends a value: true at the first, false on
+    /// completion; a failure answers false (``LawSemantics/verdictOnFailure``).
     public static var any: OperatorLaw<VerdictOperator> {
         unary("any", "s.any() ≡ verdictModel(s, any: true)", family: aggregate,
-              call: { any, s, _ in verdict(any(s)) },
-              model: { s, _ in AggregateModels.verdict(s, decisive: true) { _ in true } })
+              call: { any, s, _ in verdict(any(s)) }, replayModel: anyModel)
     }
 
     /// `any(p)`: whether a value passes `p`: true at the first, false on completion.
     public static var anyPassing: OperatorLaw<PredicateVerdictOperator> {
         unary("any passing", "s.any(p) ≡ verdictModel(s, any: p)", family: aggregate, uses: [.p],
-              call: { any, s, input in verdict(any(s, values(input.p))) },
-              model: { s, input in AggregateModels.verdict(s, decisive: true, input.p.callAsFunction) })
+              call: { any, s, input in verdict(any(s, values(input.p))) }, replayModel: anyPassingModel)
     }
 
     /// `all(p)`: whether every value passes `p`: false at the first that fails, true on completion.
     public static var all: OperatorLaw<PredicateVerdictOperator> {
         unary("all", "s.all(p) ≡ verdictModel(s, all: p)", family: aggregate, uses: [.p],
-              call: { all, s, input in verdict(all(s, values(input.p))) },
-              model: { s, input in AggregateModels.verdict(s, decisive: false) { !input.p($0) } })
+              call: { all, s, input in verdict(all(s, values(input.p))) }, replayModel: allModel)
+    }
+
+    /// ``any`` for an operator whose verdict can fail (Combine's
+    /// `contains(where: { _ in true })`): under ``LawSemantics/verdictOnFailure``
+    /// `.fails` it passes the source's failure on.
+    public static var anyFailable: OperatorLaw<FailableVerdictOperator> {
+        unary("any (failable)", "s.any() ≡ verdictModel(s, any: true)", family: aggregate,
+              call: { any, s, _ in verdict(any(s)) }, replayModel: anyModel)
+    }
+
+    /// ``anyPassing`` for an operator whose verdict can fail (Combine's `contains(where:)`).
+    public static var anyPassingFailable: OperatorLaw<FailablePredicateVerdictOperator> {
+        unary("any passing (failable)", "s.any(p) ≡ verdictModel(s, any: p)", family: aggregate, uses: [.p],
+              call: { any, s, input in verdict(any(s, values(input.p))) }, replayModel: anyPassingModel)
+    }
+
+    /// ``all`` for an operator whose verdict can fail (Combine's `allSatisfy`).
+    public static var allFailable: OperatorLaw<FailablePredicateVerdictOperator> {
+        unary("all (failable)", "s.all(p) ≡ verdictModel(s, all: p)", family: aggregate, uses: [.p],
+              call: { all, s, input in verdict(all(s, values(input.p))) }, replayModel: allModel)
+    }
+
+    static func anyModel(_ replay: ModelReplay, _ s: [Timed], _: LawInput<Schedule>) -> [Timed] {
+        AggregateModels.verdict(s, decisive: true, onFailure: replay.semantics.verdictOnFailure) { _ in true }
+    }
+
+    static func anyPassingModel(_ replay: ModelReplay, _ s: [Timed], _ input: LawInput<Schedule>) -> [Timed] {
+        AggregateModels.verdict(s, decisive: true, onFailure: replay.semantics.verdictOnFailure, input.p.callAsFunction)
+    }
+
+    static func allModel(_ replay: ModelReplay, _ s: [Timed], _ input: LawInput<Schedule>) -> [Timed] {
+        AggregateModels.verdict(s, decisive: false, onFailure: replay.semantics.verdictOnFailure) { !input.p($0) }
     }
 }

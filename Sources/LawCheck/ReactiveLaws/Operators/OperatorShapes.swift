@@ -45,6 +45,20 @@ extension SignalLaws {
             model: { replay, input in model(replay.source(0), input) })
     }
 
+    /// A law of an operator on the first source whose model reads the
+    /// replay (its ``ModelReplay/semantics``, its subscription) besides the
+    /// first source's events.
+    static func unary<Operator>(
+        _ name: String, _ statement: String, family: String, uses parameters: [LawParameter] = [],
+        call: @escaping @Sendable (Operator, Source, LawInput<Schedule>) -> Source,
+        replayModel model: @escaping @Sendable (ModelReplay, [Timed], LawInput<Schedule>) -> [Timed]
+    ) -> OperatorLaw<Operator> {
+        OperatorLaw(
+            name, statement, family: family, uses: parameters,
+            apply: { `operator`, sources, input in lower(call(`operator`, lift(sources[0]), input)) },
+            model: { replay, input in model(replay, replay.source(0), input) })
+    }
+
     /// A law of an operator on the first two sources.
     static func binary(
         _ name: String, _ statement: String, family: String,
@@ -151,6 +165,10 @@ extension SignalLaws {
     public typealias VerdictOperator = @Sendable (Source) -> Signal<Bool, Never>
     /// `any(p)`, `all(p)`: an operator deciding a Boolean from the values by a predicate.
     public typealias PredicateVerdictOperator = @Sendable (Source, @escaping @Sendable (Value) -> Bool) -> Signal<Bool, Never>
+    /// Combine's `contains(where: { _ in true })`: a verdict that passes the source's failure on.
+    public typealias FailableVerdictOperator = @Sendable (Source) -> Signal<Bool, Failure>
+    /// Combine's `contains(where:)`, `allSatisfy`: a verdict by a predicate that passes the source's failure on.
+    public typealias FailablePredicateVerdictOperator = @Sendable (Source, @escaping @Sendable (Value) -> Bool) -> Signal<Bool, Failure>
     /// `delay`, `throttle`: a time operator with an interval and the scheduler it waits on.
     public typealias TimedOperator = @Sendable (Source, Duration, any Scheduler) -> Source
     /// `throttle(_:on:valuesPassing:)`: a time operator with a predicate.

@@ -5,12 +5,16 @@ extension SignalLaws {
     static var slice: String { "slice models" }
 
     /// `take(n)`: the first `n` values, completing with the `n`-th, or at the
-    /// subscription when `n` is 0 (RAC's `take:` returns `empty`).
+    /// subscription when `n` is 0 (RAC's `take:` returns `empty`); at the
+    /// value after the `n`-th under ``LawSemantics/countCompletion`` `.atNextValue` (Combine's `prefix(n)`).
     public static var take: OperatorLaw<CountOperator> {
         OperatorLaw(
             "take", "s.take(n) ≡ takeModel(s, n)", family: slice, uses: [.n],
             apply: { take, sources, input in lower(take(lift(sources[0]), input.n)) },
-            model: { replay, input in SliceModels.take(replay.source(0), input.n, subscribedAt: replay.subscription) })
+            model: { replay, input in
+                SliceModels.take(
+                    replay.source(0), input.n, subscribedAt: replay.subscription, completion: replay.semantics.countCompletion)
+            })
     }
 
     /// `skip(n)`: all but the first `n` values.
@@ -61,18 +65,25 @@ extension SignalLaws {
               model: { s, input in SliceModels.skipUntil(s) { !input.p($0) } })
     }
 
-    /// `element(at: n)`: the `n`-th value (from 0), then completion; the
-    /// source's terminal event if it comes first.
+    /// `element(at: n)`: the `n`-th value (from 0), then completion (at the
+    /// next value under ``LawSemantics/countCompletion`` `.atNextValue`:
+    /// Combine's `output(at:)`); the source's terminal event if it comes first.
     public static var elementAt: OperatorLaw<CountOperator> {
         unary("element at", "s.element(at: n) ≡ elementModel(s, n)", family: slice, uses: [.n],
-              call: { elementAt, s, input in elementAt(s, input.n) }, model: { s, input in SliceModels.element(s, at: input.n) })
+              call: { elementAt, s, input in elementAt(s, input.n) },
+              replayModel: { replay, s, input in
+                  SliceModels.element(s, at: input.n, completion: replay.semantics.countCompletion)
+              })
     }
 
     /// `a.take(until: b)` (RAC's `takeUntil:`): `b` is subscribed first; its
-    /// first value or completion completes the output, its failure is ignored.
+    /// first value or completion completes the output, its failure is
+    /// ignored (``LawSemantics/triggerCompletion``: under Combine's
+    /// `prefix(untilOutputFrom:)` only a value does).
     public static var takeUntilSignal: OperatorLaw<BinaryOperator> {
         binary("take until signal", "a.take(until: b) ≡ takeUntilModel(a, b)", family: slice) { replay in
-            SliceModels.takeUntil(replay.source(0, ordinal: 1), trigger: replay.source(1, ordinal: 0))
+            SliceModels.takeUntil(
+                replay.source(0, ordinal: 1), trigger: replay.source(1, ordinal: 0), completion: replay.semantics.triggerCompletion)
         }
     }
 
@@ -85,10 +96,14 @@ extension SignalLaws {
     }
 
     /// `a.skip(until: b)`: `a`'s values from `b`'s first value or completion
-    /// on (its failure ignored); `a`'s terminal event whenever it comes. `b` is subscribed first.
+    /// on (its failure ignored); `a`'s terminal event whenever it comes. `b`
+    /// is subscribed first. Under ``LawSemantics/triggerCompletion``
+    /// `.endsWithoutFiring` (Combine's `drop(untilOutputFrom:)`), `b` ending
+    /// before its first value ends the output with `b`'s terminal event.
     public static var skipUntilSignal: OperatorLaw<BinaryOperator> {
         binary("skip until signal", "a.skip(until: b) ≡ skipUntilModel(a, b)", family: slice) { replay in
-            SliceModels.skipUntil(replay.source(0, ordinal: 1), trigger: replay.source(1, ordinal: 0))
+            SliceModels.skipUntil(
+                replay.source(0, ordinal: 1), trigger: replay.source(1, ordinal: 0), completion: replay.semantics.triggerCompletion)
         }
     }
 }

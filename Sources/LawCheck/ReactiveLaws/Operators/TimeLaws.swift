@@ -5,25 +5,33 @@ import Reactive
 extension SignalLaws {
     static var time: String { "time models" }
 
-    /// `delay(n, on:)`: each event `n` ticks later.
+    /// `delay(n, on:)`: each event `n` ticks later; a failure at once
+    /// (``LawSemantics/delayedFailure``: Combine's is delayed too).
     public static var delay: OperatorLaw<TimedOperator> {
         unary("delay", "s.delay(n) ≡ delayModel(s, n)", family: time, uses: [.n],
               call: { delay, s, input in delay(s, .seconds(input.n), Models.scheduler) },
-              model: { s, input in TimeModels.delay(s, input.n) })
+              replayModel: { replay, s, input in TimeModels.delay(s, input.n, failure: replay.semantics.delayedFailure) })
     }
 
-    /// `throttle(n, on:)`: a value once `n` ticks pass without another; the terminal event at once.
+    /// `throttle(n, on:)` (Combine's `debounce`): a value once `n` ticks pass
+    /// without another; the terminal event at once, after the waiting value
+    /// (``LawSemantics/pendingValueOnCompletion``: Combine drops it).
     public static var throttle: OperatorLaw<TimedOperator> {
         unary("throttle", "s.throttle(n) ≡ throttleModel(s, n)", family: time, uses: [.n],
               call: { throttle, s, input in throttle(s, .seconds(input.n), Models.scheduler) },
-              model: { s, input in TimeModels.throttle(s, input.n) { _ in true } })
+              replayModel: { replay, s, input in
+                  TimeModels.throttle(s, input.n, pending: replay.semantics.pendingValueOnCompletion) { _ in true }
+              })
     }
 
     /// `throttle(n, on:, valuesPassing: p)`: values passing `p` throttled, others sent at once.
     public static var throttlePassing: OperatorLaw<TimedPredicateOperator> {
         unary("throttle passing", "s.throttle(n, valuesPassing: p) ≡ throttleModel(s, n, p)", family: time, uses: [.n, .p],
               call: { throttle, s, input in throttle(s, .seconds(input.n), Models.scheduler, values(input.p)) },
-              model: { s, input in TimeModels.throttle(s, input.n, passing: input.p.callAsFunction) })
+              replayModel: { replay, s, input in
+                  TimeModels.throttle(
+                      s, input.n, pending: replay.semantics.pendingValueOnCompletion, passing: input.p.callAsFunction)
+              })
     }
 
     /// `buffer(n + 1, on:)`: the values of each window as an array; the law observes digits.
@@ -33,14 +41,19 @@ extension SignalLaws {
               model: { s, input in TimeModels.buffer(s, input.n + 1, code: AggregateModels.digits) })
     }
 
-    /// `timeout(after: n, on:, raising: e)`: the source, failing with `e` if it has not ended `n` ticks after the subscription.
+    /// `timeout(after: n, on:, raising: e)`: the source, failing with `e` if
+    /// it has not ended `n` ticks after the subscription (or, under
+    /// ``LawSemantics/timeoutTimer`` `.restartsAtEachValue`, after its latest value).
     public static var timeout: OperatorLaw<TimeoutOperator> {
         OperatorLaw(
             "timeout", "s.timeout(after: n) ≡ timeoutModel(s, n)", family: time, uses: [.n],
             apply: { timeout, sources, input in
                 lower(timeout(lift(sources[0]), .seconds(input.n), Models.scheduler, Failure(lawSource: TimeModels.timedOut.source)))
             },
-            model: { replay, input in TimeModels.timeout(replay.source(0, ordinal: 1), input.n, subscribedAt: replay.subscription) })
+            model: { replay, input in
+                TimeModels.timeout(
+                    replay.source(0, ordinal: 1), input.n, subscribedAt: replay.subscription, timer: replay.semantics.timeoutTimer)
+            })
     }
 
     /// The clock's time as the law's number of whole ticks.
