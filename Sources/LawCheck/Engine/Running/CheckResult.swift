@@ -28,6 +28,9 @@ public struct CheckResult<Value> {
     public var problem: String?
     /// Problems that do not fail the run, such as stale corpus entries.
     public var warnings: [String] = []
+    /// Whether the run added its minimal case to the corpus (a new entry;
+    /// an entry already there is never added twice).
+    public var recordedEntry = false
     /// Label distribution, most frequent first.
     public var labels: [LabelCount] = []
     /// The full human-readable report (deterministic for a given seed,

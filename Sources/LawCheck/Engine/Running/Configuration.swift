@@ -35,8 +35,13 @@ public struct Configuration: Sendable {
     public var replaysCorpus = true
     /// Limits for shrinking.
     public var shrinkBudget: ShrinkBudget
-    /// Wall-time budget for a property's random cases; nil for none.
+    /// Wall-time budget for a property's random cases; nil for none
+    /// (`LAWCHECK_TIME_LIMIT`, in seconds, sets it).
     public var timeLimit: Duration?
+    /// Where to journal each run that records into the corpus, for a
+    /// supervising nightly process (`LAWCHECK_JOURNAL`; see the nightly
+    /// tools in docs/Nightly.md); nil for no journal.
+    public var journalPath: String?
     /// Health: a run fails once more than `maxDiscardRatio` × the case count
     /// of cases were discarded (by `filter`).
     public var maxDiscardRatio: Int
@@ -46,6 +51,13 @@ public struct Configuration: Sendable {
     /// Health: the most choices one case may draw; larger cases are
     /// discarded as too large, and a run with many of them fails.
     public var maxChoices: Int
+    /// The most steps one case may spend (``CaseBudget``): on schedules, the
+    /// actions the replay's virtual-time scheduler runs. A case that needs
+    /// more fails with the budget as its reason, and shrinks like any failure.
+    public var maxCaseSteps = 10_000
+    /// The most real time one case may take, measured whenever it spends a
+    /// step (``CaseBudget``); over it, the case fails like one over ``maxCaseSteps``.
+    public var maxCaseTime: Duration = .seconds(10)
     /// The size parameter (`Gen.sized`, default collection lengths).
     public var size: Int
     /// Whether label distributions are printed after a passing run.
@@ -91,7 +103,8 @@ public struct Configuration: Sendable {
     /// A configuration from environment variables (see the LawCheck section of README.md):
     /// `LAWCHECK_PROFILE`, `LAWCHECK_SEED`, `LAWCHECK_ITERATIONS`,
     /// `LAWCHECK_REPLAY`, `LAWCHECK_RECORD`, `LAWCHECK_CORPUS`, `LAWCHECK_CORPUS_DIR`,
-    /// `LAWCHECK_SHOW_DISTRIBUTION`, `LAWCHECK_FEATURE_GUIDED` and `CI`. An empty variable counts as
+    /// `LAWCHECK_SHOW_DISTRIBUTION`, `LAWCHECK_FEATURE_GUIDED`, `LAWCHECK_TIME_LIMIT`,
+    /// `LAWCHECK_SHRINK_TIME_LIMIT`, `LAWCHECK_JOURNAL` and `CI`. An empty variable counts as
     /// unset; any other invalid value throws.
     ///
     /// The corpus lives in `LAWCHECK_CORPUS_DIR` if set, else next to the
@@ -154,6 +167,13 @@ public struct Configuration: Sendable {
             default: throw ConfigurationError(variable: "LAWCHECK_CORPUS", value: text, expected: "replay or skip")
             }
         }
+        if let text = value("LAWCHECK_TIME_LIMIT") {
+            configuration.timeLimit = try seconds(text, variable: "LAWCHECK_TIME_LIMIT")
+        }
+        if let text = value("LAWCHECK_SHRINK_TIME_LIMIT") {
+            configuration.shrinkBudget.timeLimit = try seconds(text, variable: "LAWCHECK_SHRINK_TIME_LIMIT")
+        }
+        configuration.journalPath = value("LAWCHECK_JOURNAL")
         if let text = value("LAWCHECK_FEATURE_GUIDED") {
             configuration.guidesByFeatures = try flag(text, variable: "LAWCHECK_FEATURE_GUIDED")
         }
@@ -185,6 +205,13 @@ public struct Configuration: Sendable {
         return root + "/Tests/" + inside[1] + "/LawCorpus"
     }
 
+    private static func seconds(_ text: String, variable: String) throws(ConfigurationError) -> Duration {
+        guard let seconds = Double(text), seconds > 0, seconds < 1e9 else {
+            throw ConfigurationError(variable: variable, value: text, expected: "a positive number of seconds, such as 2.5")
+        }
+        return .milliseconds(Int64((seconds * 1000).rounded(.up)))
+    }
+
     private static func flag(_ text: String, variable: String) throws(ConfigurationError) -> Bool {
         switch text {
         case "1": return true
@@ -192,6 +219,10 @@ public struct Configuration: Sendable {
         default: throw ConfigurationError(variable: variable, value: text, expected: "1 or 0")
         }
     }
+
+    /// The seed a run with this configuration uses: ``seed``, else the
+    /// process's own (fresh per process, printed in reports).
+    public var effectiveSeed: Seed { seed ?? Self.processSeed }
 
     /// The seed used when none is configured: one per process, from the
     /// wall clock and the process id, mixed by SplitMix64.

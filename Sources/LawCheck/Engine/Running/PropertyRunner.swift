@@ -65,14 +65,46 @@ struct PropertyRunner<Value> {
         return .success(schedule)
     }
 
+    /// The budget of each case of this run (``CaseBudget``).
+    @usableFromInline
+    func makeBudget() -> CaseBudget {
+        CaseBudget(maxSteps: configuration.maxCaseSteps, maxTime: configuration.maxCaseTime)
+    }
+
+    /// Runs the cases with `property` wrapped so that each evaluation,
+    /// shrinking's included, runs within a fresh ``CaseBudget``.
+    /// The journal of this run, when the configuration asks for one and the
+    /// run records into the corpus (``RunJournal``).
+    @usableFromInline
+    func makeJournal() -> RunJournal? {
+        guard let path = configuration.journalPath, configuration.recordsCorpus, configuration.corpusDirectory != nil
+        else { return nil }
+        return RunJournal(path: path, propertyName: name, testName: testName)
+    }
+
     @inlinable
     func run(_ property: (Value) -> PropertyVerdict) -> CheckResult<Value> {
+        let budget = makeBudget()
+        let journal = makeJournal()
+        let result = CaseBudget.$current.withValue(budget) {
+            runCases(journal: journal) { value in
+                budget.begin()
+                return budget.verdict(after: property(value))
+            }
+        }
+        journal?.end(result)
+        return result
+    }
+
+    @inlinable
+    func runCases(journal: RunJournal?, _ property: (Value) -> PropertyVerdict) -> CheckResult<Value> {
         var schedule: CaseSchedule<Value>
         switch makeSchedule() {
         case .success(let made): schedule = made
         case .failure(let error): return unusableCorpus(error)
         }
         while let planned = schedule.next() {
+            journal?.willEvaluate(schedule.source.choices)
             let verdict = property(planned.value)
             if verdict.failed {
                 return shrinkAndReport(&schedule, planned, firstReason: verdict.reason, property)
@@ -84,12 +116,27 @@ struct PropertyRunner<Value> {
 
     @inlinable
     func run(_ property: (Value) async -> PropertyVerdict) async -> CheckResult<Value> {
+        let budget = makeBudget()
+        let journal = makeJournal()
+        let result = await CaseBudget.$current.withValue(budget) {
+            await runCases(journal: journal) { value in
+                budget.begin()
+                return budget.verdict(after: await property(value))
+            }
+        }
+        journal?.end(result)
+        return result
+    }
+
+    @inlinable
+    func runCases(journal: RunJournal?, _ property: (Value) async -> PropertyVerdict) async -> CheckResult<Value> {
         var schedule: CaseSchedule<Value>
         switch makeSchedule() {
         case .success(let made): schedule = made
         case .failure(let error): return unusableCorpus(error)
         }
         while let planned = schedule.next() {
+            journal?.willEvaluate(schedule.source.choices)
             let verdict = await property(planned.value)
             if verdict.failed {
                 return await shrinkAndReport(&schedule, planned, firstReason: verdict.reason, property)
@@ -227,6 +274,7 @@ struct PropertyRunner<Value> {
                 let entry = CorpusEntry(token: token, printedValue: ValuePrinter.singleLine(minimal))
                 if try corpus.record(entry, propertyName: name) {
                     corpusNote = "Recorded the minimal case in \(corpus.path)."
+                    result.recordedEntry = true
                 }
             } catch {
                 let message = "Could not record the minimal case: \(error.message)"

@@ -56,7 +56,12 @@ public struct StreamHarness<Stream: ReactiveStreamOfInt, Sample: Sendable, Obser
             rhs: { input in observe(input.sample) { rhs($0, input) } })
     }
 
-    /// Runs `battery` with `runCheck` on this harness, reporting nothing.
+    /// Runs `battery` on this harness and only returns the results: it
+    /// reports nothing to the running test (a broken law leaves the test
+    /// green unless the caller looks at the results) and records nothing
+    /// into the corpus, unless the `configuration` passed asks for it (a
+    /// corpus directory, recording on). For tests of the harness itself and
+    /// for tools; a test of an operator calls ``check(_:iterations:configuration:reporter:fileID:filePath:line:column:function:)``.
     public func run(
         _ battery: Battery<LawInput<Sample>, Observation>,
         iterations: Int? = nil,
@@ -64,12 +69,30 @@ public struct StreamHarness<Stream: ReactiveStreamOfInt, Sample: Sendable, Obser
         filePath: StaticString = #filePath,
         function: StaticString = #function
     ) -> [CheckResult<LawInput<Sample>>] {
+        let configuration = Configuration.withoutRecording(configuration, callerFilePath: filePath)
+        return battery.run(
+            on: name, inputs: inputs, equivalence: equivalence, iterations: iterations,
+            configuration: configuration, classify: classifiers(configuration), filePath: filePath, function: function)
+    }
+
+    /// Runs `battery` as ``check(_:iterations:configuration:reporter:fileID:filePath:line:column:function:)``
+    /// does — recording a new failure into the corpus as the profile says —
+    /// without reporting it: for a reporting check that reports its own way.
+    func runRecording(
+        _ battery: Battery<LawInput<Sample>, Observation>,
+        iterations: Int?,
+        configuration: Configuration?,
+        filePath: StaticString,
+        function: StaticString
+    ) -> [CheckResult<LawInput<Sample>>] {
         battery.run(
             on: name, inputs: inputs, equivalence: equivalence, iterations: iterations,
             configuration: configuration, classify: classifiers(configuration), filePath: filePath, function: function)
     }
 
-    /// Checks `battery` with `check` on this harness, reporting broken laws to the running test.
+    /// Checks `battery` with `check` on this harness, reporting each broken
+    /// law to the running test at the caller's line, and recording its
+    /// minimal case into the corpus as the profile says.
     @discardableResult
     public func check(
         _ battery: Battery<LawInput<Sample>, Observation>,

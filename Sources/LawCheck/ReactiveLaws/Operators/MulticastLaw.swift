@@ -9,8 +9,8 @@ import Reactive
 /// replayed, and that a connection is made once and never again.
 ///
 /// Unlike an ``OperatorLaw`` it has no per-subscription law (sharing is the
-/// point) and no resource law (a `replay` keeps its source subscription for
-/// as long as it lives, as RAC's does).
+/// point), and its resource law lets a `replay` keep its source
+/// subscription for as long as it lives, as RAC's does.
 public struct MulticastLaw<Operator: Sendable>: Sendable {
     /// The law's name, such as `"replayLazily"`.
     public let name: String
@@ -63,10 +63,34 @@ public struct MulticastLaw<Operator: Sendable>: Sendable {
             rhs: { input in MulticastModels.trace(ModelReplay(input.sample, semantics: semantics), sharing) })
     }
 
-    /// Checks `operator` against the law, reporting a broken law to the
-    /// running test at the caller's line (see ``OperatorLaw/check(iterations:configuration:reporter:fileID:filePath:line:column:function:_:)``).
+    /// The resource law with `operator` under test, on the same schedules
+    /// (two subscriptions): each subscriber gets at most one terminal event,
+    /// last, and nothing after its disposal; every subscription is disposed
+    /// once and nothing is retained — except the source subscription of an
+    /// operator that keeps its connection (`replay`, `replayLast`,
+    /// `replayLazily`), which may stay open.
+    public func resourceLaw(_ operator: Operator) -> Law<LawInput<Schedule>, ResourceAudit> {
+        let (apply, staysConnected) = (apply, !sharing.disconnectsWhenUnsubscribed)
+        return Law(
+            name, "\(name): one terminal event, last; nothing after disposal; every subscription disposed once; nothing retained",
+            lhs: { input in
+                input.sample.audit(sourcesStayConnected: staysConnected) { sources in apply(`operator`, sources[0]) }
+            },
+            rhs: { _ in ResourceHarness.clean })
+    }
+
+    /// The harness of the resource law: the model law's schedules.
+    public var resourceHarness: ResourceHarness {
+        ResourceHarness(schedules: .resubscribed(sources: 1...1))
+    }
+
+    /// Checks `operator` against the law `facet` (the model law by default),
+    /// reporting a broken law to the running test at the caller's line and
+    /// recording its minimal case as the profile says (see
+    /// ``OperatorLaw/check(_:iterations:configuration:reporter:fileID:filePath:line:column:function:_:)``).
     @discardableResult
     public func check(
+        _ facet: MulticastLawFacet = .model,
         iterations: Int? = nil,
         configuration: Configuration? = nil,
         reporter: (any FailureReporter)? = nil,
@@ -78,21 +102,61 @@ public struct MulticastLaw<Operator: Sendable>: Sendable {
         _ operator: Operator
     ) -> CheckResult<LawInput<Schedule>> {
         report(
-            run(iterations: iterations, configuration: configuration, filePath: filePath, function: function, `operator`),
+            evaluate(facet, iterations: iterations, configuration: configuration, filePath: filePath, function: function, `operator`),
             reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
-    /// Runs the law on `operator` without reporting.
+    /// Checks `operator` against every law it has — the model law and the
+    /// resource law — reporting each broken one to the running test. Returns both results.
+    @discardableResult
+    public func checkAll(
+        iterations: Int? = nil,
+        configuration: Configuration? = nil,
+        reporter: (any FailureReporter)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        function: StaticString = #function,
+        _ operator: Operator
+    ) -> [CheckResult<LawInput<Schedule>>] {
+        MulticastLawFacet.allCases.map { facet in
+            check(
+                facet, iterations: iterations, configuration: configuration, reporter: reporter, fileID: fileID,
+                filePath: filePath, line: line, column: column, function: function, `operator`)
+        }
+    }
+
+    /// Runs the law `facet` on `operator` and only returns the result: it
+    /// reports nothing to the running test and records nothing into the
+    /// corpus unless the `configuration` passed asks for it.
     public func run(
+        _ facet: MulticastLawFacet = .model,
         iterations: Int? = nil,
         configuration: Configuration? = nil,
         filePath: StaticString = #filePath,
         function: StaticString = #function,
         _ operator: Operator
     ) -> CheckResult<LawInput<Schedule>> {
-        harness.run(
-            Battery(battery, laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
-            filePath: filePath, function: function)[0]
+        evaluate(
+            facet, iterations: iterations, configuration: Configuration.withoutRecording(configuration, callerFilePath: filePath),
+            filePath: filePath, function: function, `operator`)
+    }
+
+    private func evaluate(
+        _ facet: MulticastLawFacet, iterations: Int?, configuration: Configuration?, filePath: StaticString,
+        function: StaticString, _ operator: Operator
+    ) -> CheckResult<LawInput<Schedule>> {
+        switch facet {
+        case .model:
+            harness.runRecording(
+                Battery(battery, laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
+                filePath: filePath, function: function)[0]
+        case .resources:
+            resourceHarness.runRecording(
+                Battery("multicast resources", laws: [resourceLaw(`operator`)]), iterations: iterations,
+                configuration: configuration, filePath: filePath, function: function)[0]
+        }
     }
 
     /// The law with `operator` under test, as one law of a ``LawCatalog``.
@@ -102,6 +166,16 @@ public struct MulticastLaw<Operator: Sendable>: Sendable {
             name: propertyName, inputs: harness.inputs, classify: harness.classify,
             property: Battery.property(battery: battery, law: law(`operator`), equivalence: harness.equivalence))
     }
+}
+
+/// Which of a ``MulticastLaw``'s laws to run.
+public enum MulticastLawFacet: Sendable, CaseIterable {
+    /// The model law: both subscriptions' traces are the model's.
+    case model
+    /// The resource law: one terminal event per subscriber, nothing after
+    /// disposal, every subscription disposed once (the kept connection of a
+    /// `replay` excepted), nothing retained.
+    case resources
 }
 
 extension SignalLaws {

@@ -105,13 +105,18 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
         _ operator: Operator
     ) -> CheckResult<LawInput<Schedule>> {
         report(
-            run(facet, iterations: iterations, configuration: configuration, filePath: filePath, function: function, `operator`),
+            evaluate(
+                facet, iterations: iterations, configuration: configuration, recording: true, filePath: filePath,
+                function: function, `operator`),
             reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
-    /// Runs the law `facet` (the model law by default) on `operator` without
-    /// reporting: the result says whether it held, and carries the report and
-    /// the minimal counterexample.
+    /// Runs the law `facet` (the model law by default) on `operator` and only
+    /// returns the result — whether it held, the report, the minimal
+    /// counterexample. It reports nothing to the running test (a broken law
+    /// leaves the test green unless the caller looks at the result) and
+    /// records nothing into the corpus unless the `configuration` passed asks
+    /// for it. A test of an operator calls ``check(_:iterations:configuration:reporter:fileID:filePath:line:column:function:_:)``.
     public func run(
         _ facet: OperatorLawFacet = .model,
         iterations: Int? = nil,
@@ -120,20 +125,9 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
         function: StaticString = #function,
         _ operator: Operator
     ) -> CheckResult<LawInput<Schedule>> {
-        switch facet {
-        case .model:
-            harness.run(
-                Battery(battery, laws: [law(`operator`)]), iterations: iterations, configuration: configuration,
-                filePath: filePath, function: function)[0]
-        case .resources:
-            resourceHarness.run(
-                Battery("resources", laws: [resourceLaw(`operator`)]), iterations: iterations,
-                configuration: configuration, filePath: filePath, function: function)[0]
-        case .subscriptions:
-            subscriptionHarness.run(
-                Battery("subscriptions", laws: [subscriptionLaw(`operator`)]), iterations: iterations,
-                configuration: configuration, filePath: filePath, function: function)[0]
-        }
+        evaluate(
+            facet, iterations: iterations, configuration: configuration, recording: false, filePath: filePath,
+            function: function, `operator`)
     }
 
     /// Checks that the law catches `operator`, and reports an issue to the

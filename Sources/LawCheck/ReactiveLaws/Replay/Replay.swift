@@ -1,3 +1,4 @@
+import LawCheck
 import Reactive
 
 extension Schedule {
@@ -75,17 +76,29 @@ extension Schedule {
             Self.subscribe(output, at: resubscribeAt, recorder: second, echoer: nil, probe: probe, first: false, on: scheduler)
         }
         for drive in drives { drive() }
-        scheduler.run()
+        Self.run(scheduler)
         let recorders = [recorder] + (second.map { [$0] } ?? [])
         if let probe {
             for recorder in recorders { recorder.dispose(at: ticks(scheduler.now)) }
             probe.outputEnded(byDisposal: true)
-            scheduler.run()
+            Self.run(scheduler)
         }
         var trace = recorder.trace
         trace.resubscriptions = second.map { [$0.trace] } ?? []
         return (
             trace, recorders.flatMap(\.lateEvents), probe?.records ?? [], probe?.outputRetained ?? false, probe?.outputEnd)
+    }
+
+    /// Runs the scheduler until no work is left, one action per step of the
+    /// case's ``CaseBudget`` (LawCheck's per-case budget, when a property run
+    /// is evaluating a case): an operator whose timer re-arms forever stops
+    /// the replay when the budget is spent, and the case fails with the
+    /// budget as its reason, instead of hanging the run.
+    static func run(_ scheduler: TestScheduler) {
+        guard let budget = CaseBudget.current else { return scheduler.run() }
+        while scheduler.pendingCount > 0, budget.spend() {
+            scheduler.step()
+        }
     }
 
     /// Subscribes `recorder` to `output` at tick `time`; an `echoer` sends

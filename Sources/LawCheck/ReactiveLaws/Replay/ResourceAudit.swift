@@ -56,7 +56,13 @@ extension Schedule {
         return problems
     }
 
+    ///
+    /// With `sourcesStayConnected`, for operators that share one subscription
+    /// to their source and keep it for as long as they live (RAC's `replay`
+    /// family), a source subscription that is never disposed, and so still
+    /// held at the end, is no problem; one disposed twice still is.
     public func audit(
+        sourcesStayConnected: Bool = false,
         _ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>
     ) -> ResourceAudit {
         let scheduler = TestScheduler()
@@ -75,7 +81,9 @@ extension Schedule {
             let events = replayed.lateEvents.map { "\(Marbles.symbol($0.event))@\($0.time)" }.joined(separator: " ")
             problems.append("the output sent \(events) after it had ended or was disposed")
         }
+        let sourceNames = Set(sources.indices.map(Self.sourceName))
         for record in replayed.subscriptions {
+            if sourcesStayConnected, record.disposals == 0, sourceNames.contains(record.name) { continue }
             let subscription = "the subscription to \(record.name) made at tick \(record.subscribedAt)"
             if record.disposals != 1 {
                 problems.append("\(subscription) was disposed \(record.disposals) times, not once")
