@@ -4,7 +4,9 @@
 // gives the share of runs that caught it and the median size, in choices, of
 // the minimal case. Exits 1 if any bug is caught in fewer than 95 of 100.
 //
-//   swift run -c release --package-path Benchmarks law-catch-bench [seeds]
+//   swift run -c release --package-path Benchmarks law-catch-bench [seeds] [--filter text]
+//
+// --filter runs only the bugs whose name contains the text.
 //
 // With --compare it measures the time to the first failure instead, per
 // mode: random, swarm and feature-guided (TimeToFailure.swift):
@@ -30,7 +32,8 @@ if arguments.first == "--compare" {
         seeds: seeds, firstSeed: firstSeed, limit: .seconds(limit), filter: option("--filter"), rareOnly: arguments.contains("--rare")).run())
 }
 let seeds = arguments.first.flatMap(Int.init) ?? 100
-let bugs = PlantedBugCatalog.all
+let filter = arguments.firstIndex(of: "--filter").map { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : "" }
+let bugs = PlantedBugCatalog.all.filter { bug in filter.map { bug.name.contains($0) } ?? true }
 let width = bugs.map(\.name.count).max() ?? 10
 print("Planted bug".padding(toLength: width, withPad: " ", startingAt: 0) + " | caught    | median size | seconds | missed seeds")
 print(String(repeating: "-", count: width) + "-|-----------|-------------|---------|-------------")

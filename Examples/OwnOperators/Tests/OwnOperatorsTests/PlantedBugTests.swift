@@ -52,3 +52,50 @@ extension PlantedBugTests {
         }
     }
 }
+
+/// Planted bugs in operators no catalog has (`NewOperatorLawTests`): each is
+/// caught by the operator's model law. `law-catch-bench` measures the same
+/// bugs (Tests/LawTests/Laws/PlantedBugs in the Reactive package).
+extension PlantedBugTests {
+    @Test func aPairwiseThatPairsEveryValueWithTheFirst() {
+        NewOperatorLaws.pairwise.expectFailure { source in
+            Signal { observer, lifetime in
+                let first = Mutex<Int?>(nil)   // the bug: the first value is kept instead of the last
+                _ = lifetime.add(source.subscribe(Observer { event in
+                    switch event {
+                    case .next(let value):
+                        if let previous = first.withLock({ first in defer { first = first ?? value }; return first }) {
+                            observer.send(value: Pair(previous, value))
+                        }
+                    case .failed(let failure): observer.send(error: failure)
+                    case .completed: observer.sendCompleted()
+                    }
+                }))
+            }
+        }
+    }
+
+    @Test func aBufferCountThatDropsThePartialArrayOnCompletion() {
+        NewOperatorLaws.bufferCount.expectFailure { source, n in source.bufferCount(n).filter { $0.count == n } }
+    }
+
+    @Test func aDebounceThatDropsTheWaitingValueOnCompletion() {
+        NewOperatorLaws.debounce.expectFailure { source, interval, scheduler in
+            Signal { observer, lifetime in
+                let pending = Mutex<Int?>(nil)
+                let wait = SerialDisposable()
+                _ = lifetime.add(wait)
+                _ = lifetime.add(source.subscribe(Observer { event in
+                    guard let value = event.value else {   // the bug: completion does not flush the waiting value
+                        wait.swap(nil)?.dispose()
+                        return observer.send(event)
+                    }
+                    pending.withLock { $0 = value }
+                    wait.swap(scheduler.schedule(after: interval) {
+                        if let value = pending.withLock({ $0.take() }) { observer.send(value: value) }
+                    })?.dispose()
+                }))
+            }
+        }
+    }
+}

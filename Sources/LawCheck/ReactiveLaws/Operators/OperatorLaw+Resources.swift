@@ -22,7 +22,7 @@ extension OperatorLaw {
     /// The resource law with `operator` under test.
     public func resourceLaw(_ operator: Operator) -> Law<LawInput<Schedule>, ResourceAudit> {
         let apply = apply
-        return resourceHarness.law(name, uses: parameters) { _, _, sources, input in apply(`operator`, sources, input) }
+        return described(resourceHarness.law(name, uses: parameters) { _, _, sources, input in apply(`operator`, sources, input) }, `operator`)
     }
 
     /// The resource law with `operator` under test, as one law of a ``LawCatalog``.

@@ -22,11 +22,11 @@ extension OperatorLaw {
     /// The per-subscription law with `operator` under test.
     public func subscriptionLaw(_ operator: Operator) -> Law<LawInput<Schedule>, Trace> {
         let apply = apply
-        return Law(
+        return described(Law(
             name, "\(name): one output subscribed twice ≡ two independent outputs",
             parameters: { $0.describe(self.parameters) },
             lhs: { input in input.sample.trace { sources in apply(`operator`, sources, input) } },
-            rhs: { input in input.sample.trace { sources in Signal.defer { apply(`operator`, sources, input) } } })
+            rhs: { input in input.sample.trace { sources in Signal.defer { apply(`operator`, sources, input) } } }), `operator`)
     }
 
     /// The per-subscription law with `operator` under test, as one law of a ``LawCatalog``.

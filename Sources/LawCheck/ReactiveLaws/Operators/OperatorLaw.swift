@@ -29,6 +29,11 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
     /// differ: RAC 2.5's by default. Only the model law reads them; the
     /// resource and per-subscription laws hold in every world.
     public var semantics: LawSemantics = .reactiveCocoa
+    /// What a violation prints after `where`, when the law's numbers stand
+    /// for something else: the parameters as the operator saw them and the
+    /// legend of a typed output's codes (NewOperators/TypedOutputLaw.swift).
+    /// Nil prints ``parameters``.
+    var describe: (@Sendable (Operator, LawInput<Schedule>) -> String)? = nil
 
     init(
         _ name: String, _ statement: String, family: String, sources: ClosedRange<Int> = 1...1,
@@ -73,9 +78,19 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
     /// The law with `operator` under test, for a battery of one's own.
     public func law(_ operator: Operator) -> Law<LawInput<Schedule>, Trace> {
         let apply = apply
-        return harness.model(
-            name, statement + semantics.suffix, uses: parameters, semantics: semantics,
-            { sources, input in apply(`operator`, sources, input) }, model: model)
+        return described(
+            harness.model(
+                name, statement + semantics.suffix, uses: parameters, semantics: semantics,
+                { sources, input in apply(`operator`, sources, input) }, model: model),
+            `operator`)
+    }
+
+    /// `law` printing ``describe`` instead of its parameters, when the law has it.
+    func described<Observation>(_ law: Law<LawInput<Schedule>, Observation>, _ operator: Operator) -> Law<LawInput<Schedule>, Observation> {
+        guard let describe else { return law }
+        var law = law
+        law.parameters = { describe(`operator`, $0) }
+        return law
     }
 
     /// Checks `operator` against the law `facet` (the model law by default)

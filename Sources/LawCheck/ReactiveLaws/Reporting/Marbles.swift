@@ -49,6 +49,13 @@ public enum Marbles {
         (0...9).contains(value) ? String(value) : "[\(value)]"
     }
 
+    /// The legend of a law whose numbers stand for values of the operator's
+    /// own type, each number written as the diagram writes it:
+    /// `0 = [1, 2], 1 = [3, 4], [10] = [5]`.
+    public static func valueLegend(_ entries: [(code: Int, text: String)]) -> String {
+        entries.map { symbol($0.code) + " = " + $0.text }.joined(separator: ", ")
+    }
+
     /// The symbol of an event.
     public static func symbol(_ event: Event<Int, TestFailure>) -> String {
         switch event {

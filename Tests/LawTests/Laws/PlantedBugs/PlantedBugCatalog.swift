@@ -96,6 +96,10 @@ enum PlantedBugCatalog {
             },
             PlantedBug("map not ready while subscribing", OperatorLaws.map) { MapReadyLate.map($0, $1) },
             PlantedBug("take completing with its source", OperatorLaws.take) { StatefulOperators.lingeringTake($0, $1) },
+            // New operators' models (the planted bugs of Examples/OwnOperators)
+            PlantedBug("pairwise keeping the first value", PairwiseKeepingFirst.law) { PairwiseKeepingFirst.pairwise($0, keepingFirst: true) },
+            PlantedBug("bufferCount dropping the partial array", BufferCountDroppingPartial.law) { BufferCountDroppingPartial.bufferCount($0, $1, droppingPartial: true) },
+            PlantedBug("debounce dropping the waiting value", DebounceDroppingOnCompletion.law) { DebounceDroppingOnCompletion.debounce($0, $1, on: $2, droppingOnCompletion: true) },
             // Resource and per-subscription laws
             PlantedBug("map forgetting its subscription", OperatorLaws.map, .resources) { source, transform in
                 LeakyOperators.forgetfulMap(source).map(transform)

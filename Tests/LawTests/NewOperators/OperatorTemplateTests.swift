@@ -1,0 +1,71 @@
+import LawCheck
+import Reactive
+import ReactiveLaws
+import Synchronization
+import Testing
+
+/// Each template holds for an operator it is meant for and catches a planted
+/// bug it is meant to see.
+@Suite("Operator templates")
+struct OperatorTemplateTests {
+    @Test func commutesWithMap() {
+        OperatorTemplate.commutesWithMap.check(counts: 0...3) { source, count in source.take(count) }
+        OperatorTemplate.commutesWithMap.expectFailure { $0.filter { $0 > 2 } }   // looks at values
+    }
+
+    @Test func idempotent() {
+        OperatorTemplate.idempotent.check { $0.distinctUntilChanged() }
+        OperatorTemplate.idempotent.expectFailure { $0.skip(1) }
+    }
+
+    @Test func keepsOnlyInputValues() {
+        OperatorTemplate.keepsOnlyInputValues.check { $0.filter { $0 % 2 == 0 }.skip(1) }
+        OperatorTemplate.keepsOnlyInputValues.expectFailure { $0.map { $0 + 1 } }
+    }
+
+    @Test func keepsInputOrder() {
+        OperatorTemplate.keepsInputOrder.check(counts: 0...3) { source, count in source.take(last: count) }
+        OperatorTemplate.keepsInputOrder.expectFailure { source in   // sends the values backwards at completion
+            source.collect().flattenMap { Signal.from($0.reversed()) }
+        }
+    }
+
+    @Test func endsAsItsSource() {
+        OperatorTemplate.endsAsItsSource.check { $0.filter { $0 > 2 } }
+        OperatorTemplate.endsAsItsSource.expectFailure { $0.concat(.never) }   // swallows completion
+    }
+
+    @Test func distributesOverConcat() {
+        OperatorTemplate.distributesOverConcat.check { $0.filter { $0 > 2 }.map { $0 * 2 } }
+        OperatorTemplate.distributesOverConcat.expectFailure(counts: 1...3) { source, count in source.take(count) }
+    }
+
+    @Test func disposesWhatItSubscribes() {
+        OperatorTemplate.disposesWhatItSubscribes.check(counts: 0...3) { source, count in source.take(count) }
+        OperatorTemplate.disposesWhatItSubscribes.expectFailure { source in   // never disposes its subscription
+            Signal { observer, _ in _ = source.subscribe(Observer { observer.send($0) }) }
+        }
+    }
+
+    @Test func independentSubscriptions() {
+        OperatorTemplate.independentSubscriptions.check(counts: 0...3) { source, count in source.take(count) }
+        OperatorTemplate.independentSubscriptions.expectFailure { source in
+            let seen = Mutex(0)   // one count for every subscription
+            return source.filter { _ in seen.withLock { $0 += 1; return $0 } <= 2 }
+        }
+    }
+
+    @Test func deterministic() {
+        OperatorTemplate.deterministic.check { $0.skip(1) }
+        let builds = Mutex(0)   // shared by every build of the operator
+        OperatorTemplate.deterministic.expectFailure { source in
+            builds.withLock { $0 += 1; return $0 }.isMultiple(of: 2) ? source : source.skip(1)
+        }
+    }
+
+    @Test func equivalentToACompositionOfCatalogOperators() {
+        let firstTwoEven = OperatorTemplate.equivalent(to: "s.filter { $0 % 2 == 0 }.take(2)") { $0.filter { $0 % 2 == 0 }.take(2) }
+        firstTwoEven.check { source in source.filter { !$0.isMultiple(of: 2) == false }.take(2) }
+        firstTwoEven.expectFailure { source in source.take(2).filter { $0 % 2 == 0 } }
+    }
+}
