@@ -1,0 +1,177 @@
+import Reactive
+
+/// A schedule's source replayed as an `AsyncSequence` of `Int`s failing
+/// with ``TestFailure``: what an async operator under test is handed by
+/// ``Schedule/asyncTrace(_:)``.
+///
+/// - Each iterator is a subscription of its own, made at its first `next()`
+///   (as this package's `Signal.values` does): a cold source replays its
+///   script from that tick (events listed before it arrive at it), a hot one
+///   delivers the events after it.
+/// - next: the values, each at its virtual tick, kept until asked for
+///   (pull-driven: a value waits in the iterator until the consumer asks).
+/// - failure: `next()` throws `TestFailure` naming the source, after the
+///   values before it; completion: `next()` returns `nil`; both for good.
+/// - cancellation: cancelling the task waiting in `next()`, or calling it
+///   from a cancelled task, ends the subscription and returns `nil`; so does
+///   dropping the iterator. The case's audit records how each ended.
+public struct AsyncReplaySource: AsyncSequence, Sendable {
+    public typealias Element = Int
+    public typealias Failure = TestFailure
+
+    let index: Int
+    let replay: AsyncReplay
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(owner: IteratorOwner(index: index, replay: replay))
+    }
+
+    /// Iterates one subscription to the source, made at the first `next()`.
+    public struct Iterator: AsyncIteratorProtocol {
+        public typealias Element = Int
+        public typealias Failure = TestFailure
+
+        let owner: IteratorOwner
+
+        /// The next value at its tick; `nil` after completion or cancellation; throws the source's failure.
+        public mutating func next() async throws(TestFailure) -> Int? {
+            try await next(isolation: nil)
+        }
+
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(TestFailure) -> Int? {
+            let subscription = owner.subscription()
+            let event = await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in subscription.request(continuation) }
+            } onCancel: {
+                subscription.cancel()
+            }
+            switch event {
+            case .next(let value)?: return value
+            case .failed(let failure)?: throw failure
+            case .completed?, nil: return nil
+            }
+        }
+    }
+}
+
+/// Subscribes an iterator at its first `next()` and ends the subscription
+/// when the iterator is dropped; nothing but the iterator holds it.
+final class IteratorOwner: Sendable {
+    private let index: Int
+    private let replay: AsyncReplay
+    // Locked: an iterator may be moved between tasks, one at a time.
+    private let made = Locked<AsyncSubscription?>(nil)
+
+    init(index: Int, replay: AsyncReplay) {
+        self.index = index
+        self.replay = replay
+    }
+
+    func subscription() -> AsyncSubscription {
+        if let subscription = made.withLock({ $0 }) { return subscription }
+        let subscription = replay.subscribe(to: index)
+        made.withLock { $0 = subscription }
+        return subscription
+    }
+
+    deinit {
+        made.withLock { $0 }?.release()
+    }
+}
+
+/// One subscription to a replayed source: the events delivered and not yet
+/// asked for, the `next()` waiting for one, and how the subscription ended.
+final class AsyncSubscription: Sendable {
+    /// How a subscription ended.
+    enum End: Sendable, Equatable {
+        /// `next()` returned the source's terminal event.
+        case finished
+        /// Its task was cancelled in or before a `next()`.
+        case cancelled
+        /// Its iterator was dropped.
+        case released
+    }
+
+    private struct State {
+        var buffer: [Event<Int, TestFailure>] = []
+        var waiting: CheckedContinuation<Event<Int, TestFailure>?, Never>?
+        var end: End?
+        var endedAt: Int?
+    }
+
+    /// The source's marble name.
+    let name: String
+    /// The tick of the first `next()`.
+    let subscribedAt: Int
+    private let now: @Sendable () -> Int
+    private let onPull: @Sendable (AsyncSubscription) -> Void
+    // Locked: deliveries come from the driver, requests and cancellations from the case's tasks.
+    private let state = Locked(State())
+
+    init(name: String, subscribedAt: Int, now: @escaping @Sendable () -> Int, onPull: @escaping @Sendable (AsyncSubscription) -> Void) {
+        self.name = name
+        self.subscribedAt = subscribedAt
+        self.now = now
+        self.onPull = onPull
+    }
+
+    /// How it ended, if it did, and when.
+    var ended: (end: End, at: Int)? {
+        state.withLock { state in state.end.map { ($0, state.endedAt ?? 0) } }
+    }
+
+    /// Whether a `next()` is waiting for an event.
+    var isAwaited: Bool { state.withLock { $0.waiting != nil } }
+
+    /// A `next()`: answered at once with a kept event (or `nil` once ended), else when one arrives.
+    func request(_ continuation: CheckedContinuation<Event<Int, TestFailure>?, Never>) {
+        onPull(self)
+        let answer: Event<Int, TestFailure>?? = state.withLock { state in
+            if state.end != nil { return .some(nil) }
+            guard !state.buffer.isEmpty else {
+                state.waiting = continuation
+                return nil
+            }
+            let event = state.buffer.removeFirst()
+            if event.isTerminal { end(&state, .finished) }
+            return .some(event)
+        }
+        if let answer { continuation.resume(returning: answer) }
+    }
+
+    /// An event of the source, at its tick: to the waiting `next()`, else kept.
+    func deliver(_ event: Event<Int, TestFailure>) {
+        let waiting = state.withLock { state -> CheckedContinuation<Event<Int, TestFailure>?, Never>? in
+            guard state.end == nil else { return nil }
+            guard let waiting = state.waiting else {
+                state.buffer.append(event)
+                return nil
+            }
+            state.waiting = nil
+            if event.isTerminal { end(&state, .finished) }
+            return waiting
+        }
+        waiting?.resume(returning: event)
+    }
+
+    /// The cancellation of the task in or entering `next()`.
+    func cancel() {
+        let waiting = state.withLock { state -> CheckedContinuation<Event<Int, TestFailure>?, Never>? in
+            end(&state, .cancelled)
+            defer { state.waiting = nil }
+            return state.waiting
+        }
+        waiting?.resume(returning: nil)
+    }
+
+    /// The iterator was dropped (no `next()` can be waiting: it holds the iterator).
+    func release() {
+        state.withLock { end(&$0, .released) }
+    }
+
+    private func end(_ state: inout State, _ end: End) {
+        guard state.end == nil else { return }
+        state.end = end
+        state.endedAt = now()
+    }
+}
