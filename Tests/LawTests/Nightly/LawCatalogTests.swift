@@ -13,7 +13,7 @@ struct LawCatalogTests {
         let lawTests = [
             "Signal monad", "Signal monoid", "Signal operators", "Signal signal operators", "Signal signal buffering",
             "Signal (cold) cold operators", "Signal (2...3 sources) signal combination",
-            "Signal operators: models, resources, subscriptions",
+            "Signal operators: models, resources, subscriptions", "Signal pipelines",
             "Signal (completing) completing signal buffering", "Signal (re-entrant) signal re-entrance",
             "ReactiveSequence monad", "ReactiveSequence monoid", "ReactiveSequence cold operators",
             "ReactiveSequence sequence folds", "ReactiveSequence agreement", "ReactiveSequence laziness",

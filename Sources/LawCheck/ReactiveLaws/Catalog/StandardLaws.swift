@@ -22,6 +22,8 @@ extension LawCatalog {
         catalog.register(coldSignal.coldOperators, on: coldSignal)
         catalog.register(severalSignals.signalCombination, on: severalSignals)
         catalog.register("Signal operators: models, resources, subscriptions", operatorLaws)
+        // Generated pipelines of those operators against their composed models (Pipelines/).
+        catalog.register("Signal pipelines", SignalPipelineLaw().catalogLaws)
         catalog.register(completingSignal.completingSignalBuffering, on: completingSignal)
         catalog.register(reentrantSignal.signalReentrance, on: reentrantSignal)
         catalog.register(sequence.monad, on: sequence)

@@ -117,11 +117,11 @@ public struct NightlySummary: Sendable, Equatable {
             + "\(ran)\(notRun)\(warnings)."
     }
 
-    /// The table, the corpus warnings and the verdict, as the nightly run
+    /// The table, the corpus warnings, the pipeline laws' share and the verdict, as the nightly run
     /// prints them at its end.
     public var text: String {
         ([table] + (corpusWarnings.isEmpty ? [] : ["", "Corpus warnings (these do not fail the run):"] + corpusWarnings)
-            + ["", verdict]).joined(separator: "\n")
+            + (pipelineShare.map { ["", $0] } ?? []) + ["", verdict]).joined(separator: "\n")
     }
 
     /// The short names of `features`, in the order of ``ScheduleClass/allCases``; `—` for none.

@@ -1,0 +1,96 @@
+import LawCheck
+
+/// The generator of signal pipelines.
+///
+/// A pipeline is a list of 1…6 pieces, cut to at most 8 stages; each piece
+/// is one stage, or a run of stages the library fuses or special-cases, so
+/// that these runs are frequent rather than a chance alignment:
+/// - a `map` and what runs in the map's own stage (`Producer.mapped` with a
+///   ``MappedTail``): map → filter, map → filter → filter, map → scan,
+///   map → filter → scan;
+/// - what runs in a filter's stage (`SignalFusion`): filter → filter,
+///   filter → map, filter → scan, filter → filter → map;
+/// - `flattenMap` to `.return`, which forwards the value without a
+///   subscription (as `take`, `skip` and `distinctUntilChanged` do through `bind`).
+///
+/// Each stage is drawn with a number 0…7 before it, and dropped when the
+/// number is 0: shrinking, which moves numbers toward 0, drops any single
+/// stage of a piece (a piece itself can only become another piece, listed
+/// after it), deletes whole pieces, simplifies each stage's parameters, and
+/// then the schedule, drawn after the pipeline.
+enum SignalPipelineGen {
+    static func pipelines(operators: Int, stages: ClosedRange<Int> = 1...8) -> Gen<SignalPipeline> {
+        let piece = Gen<[SignalStage?]>.frequency([(5, droppable(single(operators: operators)).map { [$0] }), (4, fused)])
+        return piece.array(count: 1...6).map { pieces in
+            SignalPipeline(Array(pieces.joined().compactMap { $0 }.prefix(stages.upperBound)))
+        }
+    }
+
+    /// `stage`, or nil (dropped) when the number drawn before it is 0 (one time in 8).
+    static func droppable(_ stage: Gen<SignalStage>) -> Gen<SignalStage?> {
+        zip(Gen<Int>.int(in: 0...7), stage).map { keep, stage in keep == 0 ? nil : stage }
+    }
+
+    /// One stage of any kind; the user's operators, when there are any, as often as all others together.
+    static func single(operators: Int) -> Gen<SignalStage> {
+        let source = Gen<Int>.int(in: 1...2)
+        let count = Gen<Int>.int(in: 0...3)
+        let start = Gen<Int>.int(in: 0...9)
+        let library = Gen<SignalStage>.frequency([
+            (4, map),
+            (4, filter),
+            (3, scan),
+            (2, count.map { .take($0) }),
+            (2, count.map { .skip($0) }),
+            (2, .constant(.distinctUntilChanged)),
+            (2, zip(start, .intReduction).map { .combinePrevious(start: $0, $1) }),
+            (3, Gen<StreamFunction>.streamFunction.map { .flattenMap($0) }),
+            (2, flattenMapToReturn),
+            (2, source.map { .concat(source: $0) }),
+            (2, source.map { .merge(source: $0) }),
+            (2, zip(source, .intReduction).map { .zip(source: $0, $1) }),
+            (2, source.map { .catch(source: $0) }),
+            (2, Gen<Int>.int(in: 0...2).map { .retry($0) }),
+            (2, Gen<Int>.int(in: 0...2).map { .delay($0) }),
+            (1, .constant(.deliverOn)),
+        ])
+        guard operators > 0 else { return library }
+        let custom = zip(Gen<Int>.int(in: 0...(operators - 1)), count).map { SignalStage.custom(index: $0, parameter: $1) }
+        return .frequency([(1, library), (1, custom)])
+    }
+
+    static var map: Gen<SignalStage> { Gen<IntFunction>.intFunction.map { .map($0) } }
+    static var filter: Gen<SignalStage> { Gen<IntPredicate>.intPredicate.map { .filter($0) } }
+    static var scan: Gen<SignalStage> {
+        zip(Gen<Int>.int(in: 0...9), Gen<IntReduction>.intReduction).map { .scan(start: $0, $1) }
+    }
+    static var flattenMapToReturn: Gen<SignalStage> {
+        Gen<IntFunction>.intFunction.map { .flattenMap(StreamFunction([StreamFunction.Part($0)])) }
+    }
+
+    /// A run of stages the library fuses or special-cases.
+    static var fused: Gen<[SignalStage?]> {
+        let map = droppable(map), filter = droppable(filter), scan = droppable(scan)
+        return .oneOf([
+            zip(map, filter).map { [$0, $1] },
+            zip(map, filter, filter).map { [$0, $1, $2] },
+            zip(map, scan).map { [$0, $1] },
+            zip(map, filter, scan).map { [$0, $1, $2] },
+            zip(filter, filter).map { [$0, $1] },
+            zip(filter, map).map { [$0, $1] },
+            zip(filter, scan).map { [$0, $1] },
+            zip(filter, filter, map).map { [$0, $1, $2] },
+            zip(map, droppable(flattenMapToReturn)).map { [$0, $1] },
+        ])
+    }
+
+    /// Whether `stages` hold a run the library fuses: a map or a filter followed by a map, filter or scan.
+    static func hasFusedRun(_ stages: [SignalStage]) -> Bool {
+        zip(stages, stages.dropFirst()).contains { first, second in
+            switch (first, second) {
+            case (.map, .filter), (.map, .scan), (.filter, .filter), (.filter, .map), (.filter, .scan): true
+            default: false
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import LawCheck
+import Reactive
+import ReactiveLaws
+import Testing
+
+/// The pipeline law (`ReactiveLaws/Pipelines`): generated pipelines of the
+/// catalog's operators against the composition of their models. The law
+/// itself runs on the library in `LawCatalogReplayTests` (it is in the
+/// catalog, with its corpus); these tests check what it adds: the code it
+/// prints, the fused runs it draws, and that it catches slips in copies of
+/// the fused stages that no single-operator law reaches.
+@Suite("Laws: generated pipelines")
+struct PipelineLawTests {
+    @Test("a pipeline prints as code a user can paste")
+    func code() {
+        let pipeline = SignalPipeline([
+            .map(IntFunction(multiplier: 2, offset: 1)), .filter(IntPredicate(threshold: 3)),
+            .scan(start: 0, IntReduction(accumulator: 1, value: 1)), .merge(source: 1),
+            .zip(source: 2, IntReduction(accumulator: 2, value: -1)),
+            .flattenMap(StreamFunction([StreamFunction.Part(IntFunction(multiplier: 1, offset: 0))])),
+        ])
+        #expect(pipeline.code(sources: 2) == "Signal.zip(a.map { 2 * $0 + 1 }.filter { $0 < 3 }.scan(0) { $0 + $1 }.merge(b), a) { 2 * $0 - $1 }"
+            + ".flattenMap { x in .return(x) }")
+    }
+
+    @Test("the model law holds on the library's operators with another seed than the catalog's")
+    func libraryHolds() {
+        let result = SignalPipelineLaw().check(configuration: ciConfiguration(seed: 0x25))
+        #expect(result.status == .passed)
+    }
+
+    @Test("most generated pipelines hold a run of stages the library fuses")
+    func fusedRunsAreFrequent() throws {
+        let result = SignalPipelineLaw().run(configuration: ciConfiguration())
+        let label = try #require(result.labels.first { $0.label == "the pipeline has a run of stages the library fuses" })
+        #expect(label.count * 100 >= 30 * result.casesRun)
+    }
+
+    @Test("each planted slip in a fused stage is caught, as a pipeline of at most three stages",
+          arguments: PlantedFusedBugCatalog.all)
+    func plantedBugCaught(_ bug: PlantedFusedBugCatalog.Bug) throws {
+        let result = SignalPipelineLaw().expectFailure(bug.facet, builder: bug.builder, configuration: ciConfiguration())
+        let minimal = try #require(result.failure?.minimal)
+        #expect(minimal.pipeline.stages.count <= 3, "\(minimal.code)")
+        #expect(result.report.contains("pipeline: \(minimal.code)"))
+    }
+}
+
+extension PlantedFusedBugCatalog.Bug: CustomTestStringConvertible {
+    var testDescription: String { name }
+}
+
+@Suite("Nightly: the pipeline laws' share")
+struct PipelineNightlyShareTests {
+    @Test("the nightly summary states the pipeline laws' share of the budget and of the cases")
+    func share() {
+        var tallies = (0..<7).map { LawTally(name: "Signal functor: law \($0)") }
+            + SignalPipelineLaw().catalogLaws.map { LawTally(name: $0.name) }
+        for index in tallies.indices { tallies[index].cases = 100 }
+        let summary = NightlySummary(tallies: tallies, seed: Seed(1), shard: .all, rounds: 1, elapsed: .seconds(1))
+        #expect(summary.text.contains("\nSignal pipelines: 3 of 10 laws, 30.0% of the budget (an equal share per law), 300 cases (30.0% of all).\n"))
+        #expect(NightlySummary(tallies: Array(tallies.prefix(7)), seed: Seed(1), shard: .all, rounds: 1, elapsed: .seconds(1)).pipelineShare == nil)
+    }
+
+    @Test("the catalog runs the pipeline law's three facets, each with its own corpus file")
+    func catalogued() {
+        let names = LawCatalog.standard.laws.map(\.name)
+        let law = SignalPipelineLaw()
+        #expect(OperatorLawFacet.allCases.allSatisfy { names.contains(law.propertyName($0)) })
+        #expect(law.propertyName(.model) == "Signal pipelines: model")
+    }
+}
