@@ -335,12 +335,57 @@ public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `en
         }
         guard ended else { return false }
         if callsDidEnd { didEnd() }
-        first?.dispose()
-        if let entries {
-            entries.disposeAll()
-            entries.free()
-        }
+        // Tested here, not only in the call: most lifetimes hold no entry
+        // when they end, and the call looks up the thread's trampoline.
+        if first != nil || entries != nil { Self.dispose(first, entries) }
         return true
+    }
+
+    /// Disposes entries taken out of a composite, `first` first, and frees
+    /// `entries`' memory, in bounded stack whatever the nesting: a composite
+    /// whose entry is a composite (a subscription nested in the one before,
+    /// as a generator subscribing the next with its observer makes them)
+    /// disposes it from inside its own disposal. Past
+    /// ``Trampoline/disposalHopDepth`` nested disposals on this thread, the
+    /// entries are not disposed on top of them: they are handed to the
+    /// outermost disposal on the thread, which disposes them, in order, once
+    /// the stack has unwound, and before it returns. The order is the one
+    /// plain recursion gives (depth first, each composite's entries in the
+    /// order they were added), so a disposal at any depth still ends before
+    /// the outermost `dispose()` returns; what a hop changes is only that,
+    /// past that depth, a nested `dispose()` call may return before its
+    /// entries are disposed.
+    private static func dispose(_ first: (any Disposable)?, _ entries: Entries?) {
+        Trampoline.withCurrent { trampoline in
+            guard trampoline.disposalDepth < Trampoline.disposalHopDepth else {
+                // Last first: the draining frame takes them from the end.
+                if var entries {
+                    for position in (0..<entries.count).reversed() {
+                        if let entry = entries.takeDisposable(at: position) { trampoline.deferredDisposals.append(entry) }
+                    }
+                    entries.free()
+                }
+                if let first { trampoline.deferredDisposals.append(first) }
+                return
+            }
+            trampoline.disposalDepth += 1
+            first?.dispose()
+            if let entries {
+                entries.disposeAll()
+                entries.free()
+            }
+            trampoline.disposalDepth -= 1
+            guard trampoline.disposalDepth == 0 else { return }
+            // The outermost disposal on this thread: what deeper ones
+            // handed down, each as if disposed from here. Taken from the
+            // end: what an entry's disposal hands down comes before the
+            // entries handed down earlier, as in plain recursion.
+            while let next = trampoline.deferredDisposals.popLast() {
+                trampoline.disposalDepth = 1
+                next.dispose()
+                trampoline.disposalDepth = 0
+            }
+        }
     }
 
     /// Runs once, when this composite is disposed, before its entries are:

@@ -42,6 +42,47 @@ final class Trampoline {
     /// Subscriptions deferred by deeper frames, for the draining frame to start.
     @exclusivity(unchecked) @usableFromInline var pending = Queue<() -> Void>()
 
+    /// How many composite disposals may nest on one thread before one hands
+    /// its entries to the outermost (see ``CompositeDisposable``'s disposal).
+    static let disposalHopDepth = 64
+
+    /// Composite disposals disposing their entries on this thread's stack.
+    @exclusivity(unchecked) var disposalDepth = 0
+    /// Entries that disposals past ``disposalHopDepth`` handed to the
+    /// outermost one, the next to dispose last.
+    @exclusivity(unchecked) var deferredDisposals: [any Disposable] = []
+
+    /// Whether a frame lower on this thread's stack is releasing a chain's
+    /// parts (see ``releaseWithoutNesting(_:)``).
+    @exclusivity(unchecked) var isReleasingChain = false
+    /// Parts of a chain whose release a deeper frame handed down, for that
+    /// frame to drop.
+    @exclusivity(unchecked) var deferredReleases: [Any] = []
+
+    /// Drops `parts`, the references a link of a chain of objects holds to
+    /// the links before it (the source closures of a long run of filters):
+    /// releasing a link whose last reference goes releases the one before
+    /// it from inside its own deinitializer, one nested call per link, and
+    /// a chain of 10^5 filters overflows a 512 KB stack that way. The
+    /// outermost release on a thread drops what it is handed and then, one
+    /// at a time, what the links it frees hand down instead of dropping
+    /// themselves, so each link is freed from this frame.
+    static func releaseWithoutNesting<Parts>(_ parts: consuming Parts) {
+        // Moved, so that nothing of `parts` is left to release when this returns.
+        var held: Parts? = consume parts
+        withCurrent { trampoline in
+            guard !trampoline.isReleasingChain else {
+                // Boxed only here: the outermost release allocates nothing.
+                trampoline.deferredReleases.append(held.take() as Any)
+                return
+            }
+            trampoline.isReleasingChain = true
+            held = nil
+            while let next = trampoline.deferredReleases.popLast() { _ = next }
+            trampoline.isReleasingChain = false
+        }
+    }
+
     private init() {}
 
     /// This thread's trampoline.

@@ -17,22 +17,46 @@
 /// ``MappedTail``. A map keeps no object of its own for that: building a map
 /// allocates only its closure's context, as a map that fuses nothing would.
 ///
+/// Sendable: the closures are written only by the initializer and the
+/// deinitializer, when no other reference exists.
+///
 /// Only closures are kept here, no `Signal`: this class's deinitializer is
 /// generic code, which destroys a stored value whose layout depends on
 /// `Value` through the runtime's metadata and value witnesses (a filter
 /// built and released cost 2,081 instructions with its source kept, 1,002
 /// with the closure), and a closure through a release.
 @usableFromInline
-final class SignalFusion<Value: Sendable, Failure: Error>: Sendable {
+final class SignalFusion<Value: Sendable, Failure: Error>: @unchecked Sendable { // immutable: the `var`s are written only by init and deinit, which no other thread can overlap
     /// Attaches an observer to the signal filtered, which is never itself a
     /// filter or a map, since a filter of either runs in their stage.
-    @usableFromInline let attachSource: SourceAttach<Value, Failure>
-    @usableFromInline let isIncluded: @Sendable (Value) -> Bool
+    ///
+    /// A `var` only so that the deinitializer can hand it to
+    /// ``Trampoline/releaseWithoutNesting(_:)``: a run of filters longer
+    /// than ``Signal/fusedFilterLimit`` is a chain of fusions, each holding
+    /// the one before through this closure.
+    @usableFromInline private(set) var attachSource: SourceAttach<Value, Failure>
+    /// The filters' predicates, composed (a `var` for the same reason).
+    @usableFromInline private(set) var isIncluded: @Sendable (Value) -> Bool
+    /// How many filters' predicates `isIncluded` composes (at most
+    /// ``Signal/fusedFilterLimit``).
+    @usableFromInline let fusedFilters: Int
 
     @inlinable
-    init(attachSource: @escaping SourceAttach<Value, Failure>, isIncluded: @escaping @Sendable (Value) -> Bool) {
+    init(
+        attachSource: @escaping SourceAttach<Value, Failure>, isIncluded: @escaping @Sendable (Value) -> Bool,
+        fusedFilters: Int
+    ) {
         self.attachSource = attachSource
         self.isIncluded = isIncluded
+        self.fusedFilters = fusedFilters
+    }
+
+    deinit {
+        // Swapped for closures that capture nothing: the chain before this
+        // fusion is released from the outermost frame.
+        Trampoline.releaseWithoutNesting((
+            Swift.exchange(&attachSource, with: { _, _ in }),
+            Swift.exchange(&isIncluded, with: { _ in false })))
     }
 
     /// Attaches the filter's own stage, for a subscription to the filter itself.

@@ -45,8 +45,9 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
 
     /// What this signal keeps about how it was made, so that an operator built
     /// on it can take a shortcut: the concatenation it is (a
-    /// ``ConcatParts/Prefix``, see ``concatenated``) or the filter it is (a
-    /// ``SignalFusion``, see ``fusion``), which never meet.
+    /// ``ConcatParts/Prefix``, see ``concatenated``), the filter it is (a
+    /// ``SignalFusion``, see ``fusion``), or the filter on a map it is
+    /// (a ``MappedFilter``, see ``filter(_:)``), which never meet.
     ///
     /// One reference, so that a signal of values up to two words wide takes
     /// four registers (the producer's two words and its case, and this): a
@@ -88,6 +89,12 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     init(producer: Producer, fusion: SignalFusion<Value, Failure>) {
         self.producer = producer
         shape = fusion
+    }
+
+    @inlinable
+    init(producer: Producer, mappedFilter: MappedFilter<Value, Failure>) {
+        self.producer = producer
+        shape = mappedFilter
     }
 
     /// A signal whose subscriptions run `attach` with the subscriber's observer and
