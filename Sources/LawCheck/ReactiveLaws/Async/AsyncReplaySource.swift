@@ -16,19 +16,24 @@ import Reactive
 ///   from a cancelled task, ends the subscription and returns `nil`; so does
 ///   dropping the iterator. The case's audit records how each ended.
 public struct AsyncReplaySource: AsyncSequence, Sendable {
+    /// The source's values: the schedule's numbers.
     public typealias Element = Int
+    /// The source's failure, naming it.
     public typealias Failure = TestFailure
 
     let index: Int
     let replay: AsyncReplay
 
+    /// A new iterator: a subscription of its own, made at its first `next()`.
     public func makeAsyncIterator() -> Iterator {
         Iterator(owner: IteratorOwner(index: index, replay: replay))
     }
 
     /// Iterates one subscription to the source, made at the first `next()`.
     public struct Iterator: AsyncIteratorProtocol {
+        /// The source's values.
         public typealias Element = Int
+        /// The source's failure.
         public typealias Failure = TestFailure
 
         let owner: IteratorOwner
@@ -38,6 +43,7 @@ public struct AsyncReplaySource: AsyncSequence, Sendable {
             try await next(isolation: nil)
         }
 
+        /// As ``next()``, on `actor`'s isolation.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(TestFailure) -> Int? {
             let subscription = owner.subscription()
             let event = await withTaskCancellationHandler {
