@@ -37,9 +37,12 @@ import Reactive
 /// in any order, and the test `AsyncJobDrainTests` fails loudly (a `Task {}`
 /// started in a case must run on the drain, on the drain's thread). Not
 /// captured, by design or by the runtime: `Task.detached` and tasks given
-/// an explicit priority (they do not inherit the mark), the main actor, and
-/// real sleeps (`Task.sleep`, `ContinuousClock`): operators under test take
-/// the case's ``VirtualClock`` instead.
+/// an explicit priority (they do not inherit the mark), a task escalated by a
+/// higher-priority task awaiting it (nothing outside a case awaits its tasks),
+/// the main actor, and real sleeps (`Task.sleep`, `ContinuousClock`):
+/// operators under test take the case's ``VirtualClock`` instead. A task of a
+/// case still suspended at its end and resumed later runs on the pool, at
+/// this priority, like any task.
 enum AsyncJobDrain {
     /// The priority that marks the case's tasks: below every named priority
     /// (background is 9), so nothing outside a case uses it and no task of a

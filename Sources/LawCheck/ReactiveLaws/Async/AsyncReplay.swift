@@ -17,7 +17,9 @@ extension Schedule {
     /// subscription, hot sources' events, then what the case's work
     /// scheduled (cold sources' events, wake-ups of the clock) in the order
     /// it did; each followed by every job it made runnable. The case stops
-    /// when nothing is left to do, or at ``asyncHorizon``.
+    /// when nothing is left to do, or at ``asyncHorizon``; an iteration still
+    /// running then is cancelled after its trace is taken, so that no task of
+    /// the case lingers.
     ///
     /// One async case runs at a time in the process; others wait.
     public func asyncTrace(_ build: @escaping @Sendable ([AsyncReplaySource], VirtualClock) -> AsyncOutput) -> Trace {
@@ -91,16 +93,16 @@ final class AsyncReplay: Sendable {
         weak var canary: Canary?
         let (first, second) = start(build, canary: &canary)
         scheduler.advance(to: .seconds(schedule.asyncHorizon))
-        guard audits else {
-            var trace = first.trace
-            trace.resubscriptions = second.map { [$0.trace] } ?? []
-            return ResourceAudit(trace: trace, subscriptions: 0, problems: [])
-        }
-        for consumer in [first] + (second.map { [$0] } ?? []) { consumer.cancel(at: now) }
+        var trace = first.trace
+        trace.resubscriptions = second.map { [$0.trace] } ?? []
+        // Iterations still running are cancelled, audit or not, so that no task of the case lingers.
+        let consumers = [first] + (second.map { [$0] } ?? [])
+        for consumer in consumers { consumer.cancel(at: now) }
         AsyncJobDrain.drain()
+        guard audits else { return ResourceAudit(trace: trace, subscriptions: 0, problems: []) }
         checkOutputEnd(first)
         var problems = watch.withLock { $0.problems }
-        problems += endProblems([first] + (second.map { [$0] } ?? []), canaryAlive: canary != nil)
+        problems += endProblems(consumers, canaryAlive: canary != nil)
         let subscriptions = watch.withLock { $0.subscriptions.count }
         return ResourceAudit(trace: first.trace, subscriptions: subscriptions, problems: problems)
     }
@@ -150,7 +152,7 @@ final class AsyncReplay: Sendable {
     func subscribe(to index: Int) -> AsyncSubscription {
         let script = schedule.sources[index]
         let subscription = AsyncSubscription(
-            name: Schedule.sourceName(index), subscribedAt: now, now: { [scheduler] in ticks(scheduler.now) },
+            name: Schedule.sourceName(index), subscribedAt: now,
             onPull: { [weak self] subscription in self?.pulled(subscription) })
         watch.withLock { watch in
             watch.subscriptions.append(subscription)
@@ -234,7 +236,7 @@ final class AsyncReplay: Sendable {
                 problems.append("\(iteration)'s task was still suspended at the end, after it was cancelled")
             }
         }
-        for subscription in watch.withLock({ $0.subscriptions }) where subscription.ended == nil {
+        for subscription in watch.withLock({ $0.subscriptions }) where !subscription.hasEnded {
             let state = subscription.isAwaited ? "was still awaited" : "had neither ended nor been dropped"
             problems.append("the subscription to \(subscription.name) made at tick \(subscription.subscribedAt) \(state) at the end of the case")
         }

@@ -16,19 +16,24 @@ import Reactive
 ///   from a cancelled task, ends the subscription and returns `nil`; so does
 ///   dropping the iterator. The case's audit records how each ended.
 public struct AsyncReplaySource: AsyncSequence, Sendable {
+    /// The source's values: the schedule's numbers.
     public typealias Element = Int
+    /// The source's failure, naming it.
     public typealias Failure = TestFailure
 
     let index: Int
     let replay: AsyncReplay
 
+    /// A new iterator: a subscription of its own, made at its first `next()`.
     public func makeAsyncIterator() -> Iterator {
         Iterator(owner: IteratorOwner(index: index, replay: replay))
     }
 
     /// Iterates one subscription to the source, made at the first `next()`.
     public struct Iterator: AsyncIteratorProtocol {
+        /// The source's values.
         public typealias Element = Int
+        /// The source's failure.
         public typealias Failure = TestFailure
 
         let owner: IteratorOwner
@@ -38,6 +43,7 @@ public struct AsyncReplaySource: AsyncSequence, Sendable {
             try await next(isolation: nil)
         }
 
+        /// As ``next()``, on `actor`'s isolation.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(TestFailure) -> Int? {
             let subscription = owner.subscription()
             let event = await withTaskCancellationHandler {
@@ -80,45 +86,32 @@ final class IteratorOwner: Sendable {
 }
 
 /// One subscription to a replayed source: the events delivered and not yet
-/// asked for, the `next()` waiting for one, and how the subscription ended.
+/// asked for, the `next()` waiting for one, and whether the subscription
+/// ended — `next()` returned the source's terminal event, its task was
+/// cancelled in or before a `next()`, or its iterator was dropped.
 final class AsyncSubscription: Sendable {
-    /// How a subscription ended.
-    enum End: Sendable, Equatable {
-        /// `next()` returned the source's terminal event.
-        case finished
-        /// Its task was cancelled in or before a `next()`.
-        case cancelled
-        /// Its iterator was dropped.
-        case released
-    }
-
     private struct State {
         var buffer: [Event<Int, TestFailure>] = []
         var waiting: CheckedContinuation<Event<Int, TestFailure>?, Never>?
-        var end: End?
-        var endedAt: Int?
+        var ended = false
     }
 
     /// The source's marble name.
     let name: String
     /// The tick of the first `next()`.
     let subscribedAt: Int
-    private let now: @Sendable () -> Int
     private let onPull: @Sendable (AsyncSubscription) -> Void
     // Locked: deliveries come from the driver, requests and cancellations from the case's tasks.
     private let state = Locked(State())
 
-    init(name: String, subscribedAt: Int, now: @escaping @Sendable () -> Int, onPull: @escaping @Sendable (AsyncSubscription) -> Void) {
+    init(name: String, subscribedAt: Int, onPull: @escaping @Sendable (AsyncSubscription) -> Void) {
         self.name = name
         self.subscribedAt = subscribedAt
-        self.now = now
         self.onPull = onPull
     }
 
-    /// How it ended, if it did, and when.
-    var ended: (end: End, at: Int)? {
-        state.withLock { state in state.end.map { ($0, state.endedAt ?? 0) } }
-    }
+    /// Whether the subscription has ended.
+    var hasEnded: Bool { state.withLock { $0.ended } }
 
     /// Whether a `next()` is waiting for an event.
     var isAwaited: Bool { state.withLock { $0.waiting != nil } }
@@ -127,13 +120,13 @@ final class AsyncSubscription: Sendable {
     func request(_ continuation: CheckedContinuation<Event<Int, TestFailure>?, Never>) {
         onPull(self)
         let answer: Event<Int, TestFailure>?? = state.withLock { state in
-            if state.end != nil { return .some(nil) }
+            if state.ended { return .some(nil) }
             guard !state.buffer.isEmpty else {
                 state.waiting = continuation
                 return nil
             }
             let event = state.buffer.removeFirst()
-            if event.isTerminal { end(&state, .finished) }
+            if event.isTerminal { state.ended = true }
             return .some(event)
         }
         if let answer { continuation.resume(returning: answer) }
@@ -142,13 +135,13 @@ final class AsyncSubscription: Sendable {
     /// An event of the source, at its tick: to the waiting `next()`, else kept.
     func deliver(_ event: Event<Int, TestFailure>) {
         let waiting = state.withLock { state -> CheckedContinuation<Event<Int, TestFailure>?, Never>? in
-            guard state.end == nil else { return nil }
+            guard !state.ended else { return nil }
             guard let waiting = state.waiting else {
                 state.buffer.append(event)
                 return nil
             }
             state.waiting = nil
-            if event.isTerminal { end(&state, .finished) }
+            if event.isTerminal { state.ended = true }
             return waiting
         }
         waiting?.resume(returning: event)
@@ -157,7 +150,7 @@ final class AsyncSubscription: Sendable {
     /// The cancellation of the task in or entering `next()`.
     func cancel() {
         let waiting = state.withLock { state -> CheckedContinuation<Event<Int, TestFailure>?, Never>? in
-            end(&state, .cancelled)
+            state.ended = true
             defer { state.waiting = nil }
             return state.waiting
         }
@@ -166,12 +159,6 @@ final class AsyncSubscription: Sendable {
 
     /// The iterator was dropped (no `next()` can be waiting: it holds the iterator).
     func release() {
-        state.withLock { end(&$0, .released) }
-    }
-
-    private func end(_ state: inout State, _ end: End) {
-        guard state.end == nil else { return }
-        state.end = end
-        state.endedAt = now()
+        state.withLock { $0.ended = true }
     }
 }

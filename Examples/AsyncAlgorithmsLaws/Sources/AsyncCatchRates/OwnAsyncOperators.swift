@@ -1,0 +1,1 @@
+../../../../Tests/LawTests/Async/OwnAsyncOperators.swift
