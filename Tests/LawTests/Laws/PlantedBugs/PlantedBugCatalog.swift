@@ -102,6 +102,7 @@ enum PlantedBugCatalog {
             },
             PlantedBug("take letting go a tick late", OperatorLaws.take, .resources) { LeakyOperators.lingeringTake($0, $1) },
             PlantedBug("merge letting go a tick late", OperatorLaws.mergeWith, .resources) { MergeLettingGoLate.merge($0, $1) },
+            PlantedBug("take letting go asynchronously", OperatorLaws.take, .resources) { TakeLettingGoAsynchronously.take($0, $1) },
             PlantedBug("take counting per operator", OperatorLaws.take, .subscriptions) { TakeCountingPerOperator.take($0, $1) },
             PlantedBug("take sharing its counter", OperatorLaws.take, .subscriptions) { StatefulOperators.sharedTake($0, $1) },
             // Multicast laws
