@@ -12,7 +12,7 @@ extension SignalLaws {
 
     /// `Signal.merge(ss)`: every value; completes once all have completed; the first failure fails it.
     public static var merge: OperatorLaw<VariadicOperator> {
-        variadic("merge", "Signal.merge(ss) ≡ mergeModel(ss)", family: combination,
+        fanIn("merge", "Signal.merge(ss) ≡ mergeModel(ss)", family: combination,
                  call: { merge, sources, _ in merge(sources) },
                  model: { replay, _ in CombinationModels.merge(ModelReplay.allSources(replay), subscribedAt: replay.subscription) })
     }
@@ -80,7 +80,7 @@ extension SignalLaws {
 
     /// `Signal.zip(ss)`: the `i`-th values of every source as arrays; the law observes them as digits.
     public static var zipOfMany: OperatorLaw<CombiningOperator> {
-        variadic("zip of many", "Signal.zip(ss).map(digits) ≡ zipModel(ss)", family: combination,
+        fanIn("zip of many", "Signal.zip(ss).map(digits) ≡ zipModel(ss)", family: combination,
                  call: { zip, sources, _ in zip(sources).map(digits) },
                  model: { replay, _ in CombinationModels.zip(ModelReplay.allSources(replay), subscribedAt: replay.subscription) { $0.reduce(0) { 10 * $0 + $1 } } })
     }
@@ -108,7 +108,7 @@ extension SignalLaws {
 
     /// `Signal.combineLatest(ss)`: once every source has sent, the latest values as arrays; the law observes digits.
     public static var combineLatestOfMany: OperatorLaw<CombiningOperator> {
-        variadic("combineLatest of many", "Signal.combineLatest(ss).map(digits) ≡ combineLatestModel(ss)", family: combination,
+        fanIn("combineLatest of many", "Signal.combineLatest(ss).map(digits) ≡ combineLatestModel(ss)", family: combination,
                  call: { combineLatest, sources, _ in combineLatest(sources).map(digits) },
                  model: { replay, _ in
                      CombinationModels.combineLatest(ModelReplay.allSources(replay), subscribedAt: replay.subscription) { $0.reduce(0) { 10 * $0 + $1 } }

@@ -96,6 +96,7 @@ enum PlantedBugCatalog {
             },
             PlantedBug("map not ready while subscribing", OperatorLaws.map) { MapReadyLate.map($0, $1) },
             PlantedBug("take completing with its source", OperatorLaws.take) { StatefulOperators.lingeringTake($0, $1) },
+            PlantedBug("zip of no source never ending", OperatorLaws.zipOfMany) { ZipOfNoSourceNeverEnding.zip($0) },
             // Resource and per-subscription laws
             PlantedBug("map forgetting its subscription", OperatorLaws.map, .resources) { source, transform in
                 LeakyOperators.forgetfulMap(source).map(transform)
