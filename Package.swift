@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LawCheck", targets: ["LawCheck"]),
         .library(name: "ReactiveLaws", targets: ["ReactiveLaws"]),
         .executable(name: "lawcheck-nightly", targets: ["NightlyFuzz"]),
+        .executable(name: "lawcheck-fuzz", targets: ["LawFuzz"]),
     ],
     targets: [
         .target(name: "Reactive"),
@@ -18,6 +19,8 @@ let package = Package(
         .target(name: "ReactiveLaws", dependencies: ["LawCheck", "Reactive"], path: "Sources/LawCheck/ReactiveLaws"),
         // The nightly fuzz run (Scripts/nightly); its logic is in ReactiveLaws' Nightly/.
         .executableTarget(name: "NightlyFuzz", dependencies: ["LawCheck", "ReactiveLaws"], path: "Scripts/NightlyFuzz"),
+        // The nightly fuzz run of a user's package: its law checks, through its tests (docs/Nightly.md).
+        .executableTarget(name: "LawFuzz", dependencies: ["LawCheck", "ReactiveLaws"], path: "Scripts/LawFuzz"),
         .testTarget(name: "OperatorTests", dependencies: ["Reactive"]),
         .testTarget(name: "LawTests", dependencies: ["LawCheck", "Reactive", "ReactiveLaws"], exclude: ["LawCorpus"]),
     ],

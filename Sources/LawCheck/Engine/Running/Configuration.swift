@@ -42,6 +42,14 @@ public struct Configuration: Sendable {
     /// supervising nightly process (`LAWCHECK_JOURNAL`; see the nightly
     /// tools in docs/Nightly.md); nil for no journal.
     public var journalPath: String?
+    /// Properties not to run at all (`LAWCHECK_SKIP_FILE`: a file of
+    /// property names, one a line): a supervising nightly process retires a
+    /// law that failed or trapped this way. A skipped property passes with no case.
+    public var skippedProperties: Set<String> = []
+    /// The wall-clock time, in seconds since 1970, after which no property
+    /// starts (`LAWCHECK_DEADLINE`): the end of a supervising nightly
+    /// process's budget (a running property ends with its ``timeLimit``). Nil for none.
+    public var deadline: Double?
     /// Health: a run fails once more than `maxDiscardRatio` × the case count
     /// of cases were discarded (by `filter`).
     public var maxDiscardRatio: Int
@@ -104,7 +112,7 @@ public struct Configuration: Sendable {
     /// `LAWCHECK_PROFILE`, `LAWCHECK_SEED`, `LAWCHECK_ITERATIONS`,
     /// `LAWCHECK_REPLAY`, `LAWCHECK_RECORD`, `LAWCHECK_CORPUS`, `LAWCHECK_CORPUS_DIR`,
     /// `LAWCHECK_SHOW_DISTRIBUTION`, `LAWCHECK_FEATURE_GUIDED`, `LAWCHECK_TIME_LIMIT`,
-    /// `LAWCHECK_SHRINK_TIME_LIMIT`, `LAWCHECK_JOURNAL` and `CI`. An empty variable counts as
+    /// `LAWCHECK_SHRINK_TIME_LIMIT`, `LAWCHECK_JOURNAL`, `LAWCHECK_SKIP_FILE`, `LAWCHECK_DEADLINE` and `CI`. An empty variable counts as
     /// unset; any other invalid value throws.
     ///
     /// The corpus lives in `LAWCHECK_CORPUS_DIR` if set, else next to the
@@ -174,6 +182,18 @@ public struct Configuration: Sendable {
             configuration.shrinkBudget.timeLimit = try seconds(text, variable: "LAWCHECK_SHRINK_TIME_LIMIT")
         }
         configuration.journalPath = value("LAWCHECK_JOURNAL")
+        if let path = value("LAWCHECK_SKIP_FILE") {
+            guard let bytes = try? CorpusFile.readFile(path) else {
+                throw ConfigurationError(variable: "LAWCHECK_SKIP_FILE", value: path, expected: "a readable file of property names")
+            }
+            configuration.skippedProperties = Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))
+        }
+        if let text = value("LAWCHECK_DEADLINE") {
+            guard let seconds = Double(text), seconds > 0 else {
+                throw ConfigurationError(variable: "LAWCHECK_DEADLINE", value: text, expected: "seconds since 1970")
+            }
+            configuration.deadline = seconds
+        }
         if let text = value("LAWCHECK_FEATURE_GUIDED") {
             configuration.guidesByFeatures = try flag(text, variable: "LAWCHECK_FEATURE_GUIDED")
         }
@@ -218,6 +238,13 @@ public struct Configuration: Sendable {
         case "0": return false
         default: throw ConfigurationError(variable: variable, value: text, expected: "1 or 0")
         }
+    }
+
+    /// The wall clock, in seconds since 1970 (for ``deadline``).
+    static var wallClock: Double {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     /// The seed a run with this configuration uses: ``seed``, else the

@@ -82,8 +82,28 @@ struct PropertyRunner<Value> {
         return RunJournal(path: path, propertyName: name, testName: testName)
     }
 
+    /// The result of a property the configuration says not to run: skipped,
+    /// or started after the deadline (``Configuration/deadline``). It passes
+    /// with no case, and is not journalled.
+    @usableFromInline
+    func notRunResult() -> CheckResult<Value>? {
+        let reason: String
+        if configuration.skippedProperties.contains(name) {
+            reason = "not run: LAWCHECK_SKIP_FILE lists it"
+        } else if let deadline = configuration.deadline, Configuration.wallClock >= deadline {
+            reason = "not run: LAWCHECK_DEADLINE has passed"
+        } else {
+            return nil
+        }
+        var result = CheckResult<Value>(name: name, seed: seed, status: .passed)
+        result.warnings = [reason]
+        result.report = "Property \"\(name)\" \(reason)."
+        return result
+    }
+
     @inlinable
     func run(_ property: (Value) -> PropertyVerdict) -> CheckResult<Value> {
+        if let notRun = notRunResult() { return notRun }
         let budget = makeBudget()
         let journal = makeJournal()
         let result = CaseBudget.$current.withValue(budget) {
@@ -116,6 +136,7 @@ struct PropertyRunner<Value> {
 
     @inlinable
     func run(_ property: (Value) async -> PropertyVerdict) async -> CheckResult<Value> {
+        if let notRun = notRunResult() { return notRun }
         let budget = makeBudget()
         let journal = makeJournal()
         let result = await CaseBudget.$current.withValue(budget) {

@@ -16,14 +16,15 @@ import Synchronization
 ///
 ///     begin <run> <property> <test>
 ///     case  <run> <replay token of the case about to be evaluated>
-///     end   <run> <passed|failed|unhealthy> <cases> <corpus|random|other|-> <token|-> <recorded 0|1> <labels> <problem|->
+///     end   <run> <passed|failed|unhealthy> <cases> <corpus|random|other|-> <token|-> <recorded 0|1> <labels> <problem|-> <report|->
 ///
 /// `<run>` tells apart the runs of one process; `<labels>` are the labels the
-/// run's random cases had, separated by `|`. Only runs that record into the
+/// run's random cases had, separated by `|`; `<report>` is the report of a run
+/// that did not pass, with backslashes, tabs and newlines escaped as `\\`,
+/// `\t` and `\n` (``escape(_:)``). Only runs that record into the
 /// corpus are journalled: a planted-bug check or a bare `run` expects or
 /// ignores its failure, and is nobody's regression.
-@usableFromInline
-final class RunJournal: Sendable {
+public final class RunJournal: Sendable {
     private let descriptor: Int32
     private let run: Int
     private let name: String
@@ -61,12 +62,35 @@ final class RunJournal: Sendable {
         append([
             "end", "\(run)", status, "\(result.casesRun)", origin, result.failure?.token.description ?? "-",
             result.recordedEntry ? "1" : "0", labels.joined(separator: "|"), result.problem.map(Self.field) ?? "-",
+            result.passed ? "-" : Self.escape(result.report),
         ])
     }
 
     private func append(_ fields: [String]) {
         let bytes = Array((fields.joined(separator: "\t") + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    /// `text` on one line, its backslashes, tabs and newlines escaped.
+    public static func escape(_ text: String) -> String {
+        text.replacing("\\", with: "\\\\").replacing("\t", with: "\\t").replacing("\n", with: "\\n")
+    }
+
+    /// The text `escape` was given.
+    public static func unescape(_ text: String) -> String {
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                result.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// `text` on one line without tabs.

@@ -40,8 +40,10 @@ public enum CombinationModels {
 
     /// `Signal.zip(ss)` (RAC's `zipWith:` generalised): the `i`-th values of
     /// every source combined once all have sent one; completes when a source
-    /// has completed and sent everything it buffered.
-    public static func zip(_ sources: [[Timed]], combine: ([Int]) -> Int) -> [Timed] {
+    /// has completed and sent everything it buffered. Of no source at all,
+    /// `empty` (RAC 2.5's `+zip:` of an empty collection): it completes at the subscription.
+    public static func zip(_ sources: [[Timed]], subscribedAt subscription: Moment, combine: ([Int]) -> Int) -> [Timed] {
+        if sources.isEmpty { return [Timed(subscription, .completed)] }
         var buffers = Array(repeating: [Int](), count: sources.count)
         var completed = Array(repeating: false, count: sources.count)
         var output: [Timed] = []
@@ -66,8 +68,11 @@ public enum CombinationModels {
     }
 
     /// `Signal.combineLatest(ss)`: once every source has sent a value, each
-    /// value combined with the others' latest; completes when all have completed.
-    public static func combineLatest(_ sources: [[Timed]], combine: ([Int]) -> Int) -> [Timed] {
+    /// value combined with the others' latest; completes when all have
+    /// completed. Of no source at all, `empty` (RAC 2.5's `+combineLatest:` of
+    /// an empty collection): it completes at the subscription.
+    public static func combineLatest(_ sources: [[Timed]], subscribedAt subscription: Moment, combine: ([Int]) -> Int) -> [Timed] {
+        if sources.isEmpty { return [Timed(subscription, .completed)] }
         var latest = [Int?](repeating: nil, count: sources.count)
         var active = sources.count
         var output: [Timed] = []

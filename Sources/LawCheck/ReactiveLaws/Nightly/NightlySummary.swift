@@ -96,6 +96,30 @@ public struct NightlySummary: Sendable, Equatable {
         return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
     }
 
+    /// The table narrow enough for a terminal: law, cases, new and known
+    /// failures, a law's name shortened in the middle to `lawWidth`
+    /// characters. Still Markdown; ``table`` has every column.
+    public func narrowTable(lawWidth: Int = 56) -> String {
+        func shortened(_ name: String) -> String {
+            guard name.count > lawWidth else { return name }
+            let kept = lawWidth - 1
+            return String(name.prefix(kept / 2)) + "…" + String(name.suffix(kept - kept / 2))
+        }
+        let rows = (tallies + [total]).map { [shortened($0.name), "\($0.cases)", "\($0.newFailures)", "\($0.knownFailures)"] }
+        let header = ["law", "cases", "new", "known"]
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            "| " + cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + padding : padding + cell
+            }.joined(separator: " | ") + " |"
+        }
+        let rule = "|" + widths.enumerated().map { column, width in
+            " " + (column == 0 ? String(repeating: "-", count: width) : String(repeating: "-", count: width - 1) + ":") + " "
+        }.joined(separator: "|") + "|"
+        return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
+    }
+
     /// The closing line: what the run found and how to repeat it.
     public var verdict: String {
         let total = total

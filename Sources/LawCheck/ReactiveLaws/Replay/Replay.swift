@@ -94,9 +94,13 @@ extension Schedule {
     /// is evaluating a case): an operator whose timer re-arms forever stops
     /// the replay when the budget is spent, and the case fails with the
     /// budget as its reason, instead of hanging the run.
+    ///
+    /// In an audit, the ``ResourceProbe`` is told when each action begins.
     static func run(_ scheduler: TestScheduler) {
-        guard let budget = CaseBudget.current else { return scheduler.run() }
-        while scheduler.pendingCount > 0, budget.spend() {
+        let (budget, probe) = (CaseBudget.current, Replay.probe)
+        if budget == nil && probe == nil { return scheduler.run() }
+        while scheduler.pendingCount > 0, budget?.spend() ?? true {
+            probe?.actionBegins()
             scheduler.step()
         }
     }

@@ -29,8 +29,10 @@ extension Schedule {
     ///    exactly once;
     /// 3. on a schedule with one subscription to the output, nothing is
     ///    subscribed upstream after the output ended, and every upstream
-    ///    subscription is disposed by the tick of the output's terminal event,
-    ///    or before the output's disposal returns;
+    ///    subscription is disposed while the output's terminal event is being
+    ///    sent (within the scheduler action that sent it: work scheduled for
+    ///    later, even at the same tick, is late), or before the output's
+    ///    disposal returns;
     /// 4. nothing is retained after that: each subscription's canary (an
     ///    object only its observer holds) has been released, and so has the
     ///    output's observer, while the replay's sources, subjects and output
@@ -38,7 +40,8 @@ extension Schedule {
     /// The timing rules of one subscription to the output, which ended at
     /// `end`: nothing is subscribed upstream after the output ended; every
     /// upstream subscription is disposed by the tick the output sent its
-    /// terminal event, or before the output's disposal returns.
+    /// terminal event and within the scheduler action that sent it, or
+    /// before the output's disposal returns.
     static func timingProblems(_ records: [ResourceProbe.Record], end: ResourceProbe.OutputEnd) -> [String] {
         let ending = end.byDisposal ? "was disposed at tick \(end.tick)" : "ended at tick \(end.tick)"
         var problems: [String] = []
@@ -51,6 +54,8 @@ extension Schedule {
             } else if !end.byDisposal, (record.disposedAt ?? .max) > end.tick {
                 let when = record.disposedAt.map { "until tick \($0)" } ?? "past the end of the run"
                 problems.append("\(subscription) stayed open \(when), after the output \(ending)")
+            } else if !end.byDisposal, (record.disposedAction ?? .max) > end.action {
+                problems.append("\(subscription) was disposed at tick \(end.tick) by later work, not while the output \(ending)")
             }
         }
         return problems

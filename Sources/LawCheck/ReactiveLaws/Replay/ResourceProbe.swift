@@ -25,6 +25,8 @@ public final class ResourceProbe: Sendable {
         public var disposedAt: Int?
         /// The step of its first disposal, if any.
         public var disposedStep: Int?
+        /// The scheduler action during which it was first disposed (``actionBegins()``), if it was.
+        public var disposedAction: Int?
         /// Whether its canary was still alive when the probe was read.
         public var retained: Bool
     }
@@ -39,6 +41,7 @@ public final class ResourceProbe: Sendable {
         var disposals = 0
         var disposedAt: Int?
         var disposedStep: Int?
+        var disposedAction: Int?
         weak var canary: Canary?
     }
 
@@ -48,6 +51,8 @@ public final class ResourceProbe: Sendable {
         public var tick: Int
         /// The step of the end: the terminal event's arrival, or the return of the disposal.
         public var step: Int
+        /// The scheduler action during which it ended (``actionBegins()``).
+        public var action: Int
         /// Whether it was disposed (rather than ended by a terminal event).
         public var byDisposal: Bool
     }
@@ -60,6 +65,7 @@ public final class ResourceProbe: Sendable {
     private let entries = Locked<[Entry]>([])
     private let outputs = Locked<[Output]>([])
     private let steps = Locked(0)
+    private let actions = Locked(0)
     private let end = Locked<OutputEnd?>(nil)
 
     private func nextStep() -> Int {
@@ -68,6 +74,15 @@ public final class ResourceProbe: Sendable {
             return step
         }
     }
+
+    /// Notes that the replay's scheduler is about to run its next action:
+    /// disposals are then told apart by the action they happen in, so that
+    /// one made by a later action at the same tick (asynchronously) is late.
+    func actionBegins() {
+        actions.withLock { $0 += 1 }
+    }
+
+    private var action: Int { actions.withLock { $0 } }
 
     private static var now: Int { Replay.scheduler.map { ticks($0.now) } ?? 0 }
 
@@ -85,10 +100,12 @@ public final class ResourceProbe: Sendable {
             }
             lifetime.add {
                 let step = self.nextStep()
+                let action = self.action
                 self.entries.withLock { entries in
                     if entries[index].disposals == 0 {
                         entries[index].disposedAt = Self.now
                         entries[index].disposedStep = step
+                        entries[index].disposedAction = action
                     }
                     entries[index].disposals += 1
                 }
@@ -111,8 +128,9 @@ public final class ResourceProbe: Sendable {
     /// already: by its terminal event, or once its disposal has returned.
     func outputEnded(byDisposal: Bool) {
         let step = nextStep()
+        let action = action
         end.withLock { end in
-            if end == nil { end = OutputEnd(tick: Self.now, step: step, byDisposal: byDisposal) }
+            if end == nil { end = OutputEnd(tick: Self.now, step: step, action: action, byDisposal: byDisposal) }
         }
     }
 
@@ -130,7 +148,8 @@ public final class ResourceProbe: Sendable {
             entries.map {
                 Record(
                     name: $0.name, subscribedAt: $0.subscribedAt, subscribedStep: $0.subscribedStep, disposals: $0.disposals,
-                    disposedAt: $0.disposedAt, disposedStep: $0.disposedStep, retained: $0.canary != nil)
+                    disposedAt: $0.disposedAt, disposedStep: $0.disposedStep, disposedAction: $0.disposedAction,
+                    retained: $0.canary != nil)
             }
         }
     }

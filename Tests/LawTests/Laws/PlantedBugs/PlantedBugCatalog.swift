@@ -100,12 +100,14 @@ enum PlantedBugCatalog {
             PlantedBug("pairwise keeping the first value", PairwiseKeepingFirst.law) { PairwiseKeepingFirst.pairwise($0, keepingFirst: true) },
             PlantedBug("bufferCount dropping the partial array", BufferCountDroppingPartial.law) { BufferCountDroppingPartial.bufferCount($0, $1, droppingPartial: true) },
             PlantedBug("debounce dropping the waiting value", DebounceDroppingOnCompletion.law) { DebounceDroppingOnCompletion.debounce($0, $1, on: $2, droppingOnCompletion: true) },
+            PlantedBug("zip of no source never ending", OperatorLaws.zipOfMany) { ZipOfNoSourceNeverEnding.zip($0) },
             // Resource and per-subscription laws
             PlantedBug("map forgetting its subscription", OperatorLaws.map, .resources) { source, transform in
                 LeakyOperators.forgetfulMap(source).map(transform)
             },
             PlantedBug("take letting go a tick late", OperatorLaws.take, .resources) { LeakyOperators.lingeringTake($0, $1) },
             PlantedBug("merge letting go a tick late", OperatorLaws.mergeWith, .resources) { MergeLettingGoLate.merge($0, $1) },
+            PlantedBug("take letting go asynchronously", OperatorLaws.take, .resources) { TakeLettingGoAsynchronously.take($0, $1) },
             PlantedBug("take counting per operator", OperatorLaws.take, .subscriptions) { TakeCountingPerOperator.take($0, $1) },
             PlantedBug("take sharing its counter", OperatorLaws.take, .subscriptions) { StatefulOperators.sharedTake($0, $1) },
             // Multicast laws

@@ -1,0 +1,94 @@
+import Foundation
+import LawCheck
+import Reactive
+import ReactiveLaws
+import Testing
+
+@Suite("Runs: the nightly fuzz run of a package's law checks")
+struct PackageFuzzTests {
+    static func journal(_ lines: [[String]]) -> String {
+        lines.map { $0.joined(separator: "\t") + "\n" }.joined()
+    }
+
+    @Test("the journal of a run reads back: a passing law, a new failure with its report, and a law cut short")
+    func journalReadsBack() throws {
+        let directory = NSTemporaryDirectory() + "journal-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var configuration = lawConfiguration(iterations: 20)
+        configuration.corpusDirectory = directory
+        configuration.recordsCorpus = true
+        configuration.journalPath = directory + "/journal"
+        _ = OperatorLaws.skip.run(configuration: configuration) { source, count in source.skip(count) }
+        _ = OperatorLaws.take.run(configuration: configuration) { source, count in source.take(count + 1) }
+        configuration.recordsCorpus = false
+        _ = OperatorLaws.take.run(configuration: configuration) { source, count in source.take(count + 1) }   // not journalled
+        let runs = JournalRun.parse(try String(contentsOfFile: directory + "/journal", encoding: .utf8))
+        #expect(runs.count == 2)
+        #expect(runs[0].property == OperatorLaws.skip.propertyName && runs[0].end?.status == "passed")
+        #expect(runs[0].end?.cases == 20 && runs[0].lastCase?.hasPrefix("v3_") == true)
+        let failed = try #require(runs[1].end)
+        #expect(failed.status == "failed" && failed.recordedEntry && !failed.fromCorpus)
+        #expect(failed.report?.contains("Minimal counterexample:\n") == true)
+        #expect(JournalRun.parse(Self.journal([["begin", "7", "law", "test"], ["case", "7", "v3_x"]])) == [
+            JournalRun(property: "law", test: "test", lastCase: "v3_x", end: nil),
+        ])
+    }
+
+    @Test("a law that ends the test process is a new failure with its case; the other laws go on in later rounds")
+    func trapIsReportedAndTheRunGoesOn() throws {
+        let directory = NSTemporaryDirectory() + "fuzz-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var fuzz = PackageFuzz(budget: .seconds(4), seed: Seed(0x1A5), journalDirectory: directory)
+        fuzz.firstSlice = .milliseconds(500)
+        var lines: [String] = []
+        var rounds = 0
+        let summary = fuzz.run(now: { Date().timeIntervalSince1970 }, launch: { round in
+            rounds += 1
+            try? round.skipFile.write(toFile: round.skipPath, atomically: true, encoding: .utf8)
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            child.arguments = ["LawTests.TrappingLawChild/testHoldingLaw,LawTests.TrappingLawChild/testTrappingLaw"]
+            child.environment = ProcessInfo.processInfo.environment.merging(round.environment.merging([
+                TrappingLawChild.variable: "1", "LAWCHECK_CORPUS_DIR": directory, "SWIFT_BACKTRACE": "enable=no",
+            ]) { _, new in new }) { _, new in new }
+            child.standardOutput = FileHandle.nullDevice
+            child.standardError = FileHandle.nullDevice
+            try? child.run()
+            child.waitUntilExit()
+            return ((try? String(contentsOfFile: round.journalPath, encoding: .utf8)) ?? "", PackageFuzz.Exit(status: child.terminationStatus))
+        }, output: { lines.append($0) })
+        let output = lines.joined(separator: "\n")
+        #expect(rounds >= 2)
+        let trapped = try #require(summary.tallies.first { $0.name == OperatorLaws.take.propertyName })
+        #expect(trapped.newFailures == 1 && trapped.runs == 1, "it sits out the rounds after its trap")
+        #expect(output.contains("the test process ended inside this law"))
+        #expect(output.contains("LAWCHECK_REPLAY=v3_") && output.contains("swift test --filter testTrappingLaw"))
+        let holding = try #require(summary.tallies.first { $0.name == OperatorLaws.skip.propertyName })
+        #expect(holding.runs == rounds && holding.newFailures == 0 && holding.cases > 0)
+        #expect(summary.exitStatus == 1)
+    }
+
+    @Test("a known failure (a corpus entry) does not fail the run; a new one does")
+    func newAndKnown() {
+        let fuzz = PackageFuzz(budget: .seconds(60), seed: Seed(1), journalDirectory: "/nonexistent")
+        var rounds = 0
+        func summary(recorded: String, origin: String) -> NightlySummary {
+            rounds = 0
+            return fuzz.run(now: { 0 }, launch: { _ in
+                rounds += 1
+                return (Self.journal([
+                    ["begin", "1", "law", "testLaw"], ["case", "1", "v3_a"],
+                    ["end", "1", "failed", "3", origin, "v3_a", recorded, "", "-", "report"],
+                ]), PackageFuzz.Exit())
+            }, output: { _ in })
+        }
+        let known = summary(recorded: "0", origin: "corpus")
+        #expect(known.tallies.map(\.knownFailures) == [1] && known.exitStatus == 0)
+        let new = summary(recorded: "1", origin: "random")
+        #expect(new.tallies.map(\.newFailures) == [1] && new.tallies[0].newCorpusEntries == 1 && new.exitStatus == 1)
+        #expect(rounds == 1, "every law failed: no second round")
+        #expect(new.narrowTable().hasPrefix("| law            | cases | new | known |"))
+    }
+}
