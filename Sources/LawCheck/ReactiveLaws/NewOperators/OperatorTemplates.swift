@@ -93,7 +93,7 @@ extension OperatorTemplate {
     /// value after the source ended. Cannot see: the values themselves. Not
     /// for operators that end early (`take`) or wait (`delay`).
     public static let endsAsItsSource = OperatorTemplate(
-        "ends as its source", "op(s) ends when and as s ends", schedules: .modelled(sources: 1...1)
+        "ends as its source", "op(s) ends when and as s ends", schedules: .modelled(sources: 1...1), acceptsOwnOutputs: true
     ) { op in
         (lhs: { input in input.sample.trace { op($0[0], input) } },
          rhs: { input in
