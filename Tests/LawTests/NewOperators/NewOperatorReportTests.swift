@@ -45,3 +45,20 @@ struct NewOperatorReportTests {
         }
     }
 }
+
+/// The legend names every number the diagram shows, values only the
+/// operator sent included.
+@Suite("New operators: the legend")
+struct OutputLegendTests {
+    @Test func everyNumberInTheDiagramIsInTheLegend() throws {
+        let result = PairwiseKeepingFirst.law.run(configuration: ciConfiguration()) { PairwiseKeepingFirst.pairwise($0, keepingFirst: true) }
+        let lines = result.report.split(separator: "\n").map(String.init)
+        let legend = try #require(lines.first { $0.hasPrefix("where ") })
+        let shown = lines.filter { $0.hasPrefix("want") || $0.hasPrefix("got") }
+            .flatMap { $0.drop { $0 != " " }.compactMap(\.wholeNumberValue) }
+        #expect(!shown.isEmpty)
+        for code in Set(shown) {
+            #expect(legend.contains("\(code) = ("), "\(code) is not in the legend: \(legend)")
+        }
+    }
+}

@@ -69,3 +69,40 @@ struct OperatorTemplateTests {
         firstTwoEven.expectFailure { source in source.take(2).filter { $0 % 2 == 0 } }
     }
 }
+
+/// The templates that compare runs of an operator with each other apply to
+/// outputs of the operator's own type (here pairs and arrays).
+@Suite("Operator templates on outputs of one's own type")
+struct OwnOutputTemplateTests {
+    static func pairwise(_ source: Signal<Int, TestFailure>) -> Signal<Pair<Int, Int>, TestFailure> {
+        PairwiseKeepingFirst.pairwise(source, keepingFirst: false)
+    }
+
+    @Test func pairwiseIsDeterministicEndsAsItsSourceAndDisposes() {
+        OperatorTemplate.deterministic.check { Self.pairwise($0) }
+        OperatorTemplate.endsAsItsSource.check { Self.pairwise($0) }
+        OperatorTemplate.disposesWhatItSubscribes.check { Self.pairwise($0) }
+        OperatorTemplate.independentSubscriptions.check { Self.pairwise($0) }
+    }
+
+    @Test func aPairwiseWhoseLastValueIsSharedBySubscriptionsIsCaught() {
+        let last = Mutex<Int?>(nil)   // the bug: one previous value for every subscription
+        OperatorTemplate.independentSubscriptions.expectFailure { source in
+            source.map { value in Pair(last.withLock { last in defer { last = value }; return last } ?? -1, value) }
+        }
+    }
+
+    @Test func aPairingAcrossTheSeamDoesNotDistributeOverConcat() {
+        OperatorTemplate.distributesOverConcat.check { source in source.map { [$0, $0] } }
+        OperatorTemplate.distributesOverConcat.expectFailure { Self.pairwise($0) }
+    }
+
+    @Test func anOperatorThatSwapsItsPairsOnEveryOtherBuildIsCaughtAndItsValuesNamed() {
+        let builds = Mutex(0)   // the bug: every other build swaps its pairs
+        let result = OperatorTemplate.deterministic.expectFailure { source in
+            builds.withLock { $0 += 1; return $0 }.isMultiple(of: 2)
+                ? Self.pairwise(source) : Self.pairwise(source).map { Pair($0.second, $0.first) }
+        }
+        #expect(result.report.contains("Values: 0 = ("), "\(result.report)")
+    }
+}

@@ -42,6 +42,18 @@ struct StepModelTests {
         take.expectFailure { source, count in source.take(count + 1) }
     }
 
+    /// A model built from the law's other parameters: `filter(p)` with its predicate.
+    @Test func aStepModelUsesTheLawsParameters() {
+        let filter = OperatorLaw<OperatorLaws.PredicateOperator>.stepModel(
+            "filter by step", "s.filter(p) ≡ its step model", uses: [.p],
+            apply: { filter, source, input in filter(source, input.p.callAsFunction) }
+        ) { input in
+            StepModel(initial: ()) { _, value in ((), input.p(value) ? [value] : []) }
+        }
+        filter.checkAll { source, predicate in source.filter(predicate) }
+        filter.expectFailure { source, predicate in source.filter { !predicate($0) } }
+    }
+
     /// The failure rule is part of the model: `bufferCount` drops its partial
     /// array on a failure, so a model flushing it first must fail.
     @Test func aModelThatFlushesOnFailureSeesAnOperatorThatDoesNot() {

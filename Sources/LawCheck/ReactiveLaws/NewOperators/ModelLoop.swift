@@ -112,6 +112,8 @@ public struct ModelLoop<Output: Sendable> {
             .sorted { ($0.element.timed.moment, $0.offset) < ($1.element.timed.moment, $1.offset) }
             .map(\.element)
         var loop = ModelLoop(now: replay.subscription)
+        // A timer started at the subscription ranks after the sources' subscriptions.
+        loop.startsInThisWork = indices.count
         start(&loop)
         var next = arrivals.startIndex
         var handled = 0

@@ -9,11 +9,12 @@ import Reactive
 /// with a count is checked with `check(counts:)`: the count is drawn from
 /// the range and printed as `count = 2`.
 ///
-/// An operator whose output values are of its own type is checked through a
-/// step or array model (``OperatorLaw/stepModel(_:_:initial:flush:onFailure:completesWhen:next:)``),
-/// whose resource and per-subscription laws are those of
-/// ``disposesWhatItSubscribes`` and ``independentSubscriptions``; or mapped
-/// to numbers in the closure (`{ $0.pairwise().map { $0.0 } }`).
+/// An operator whose output values are of its own `Equatable` type is
+/// checked by the templates that compare runs of the operator with each
+/// other (``endsAsItsSource``, ``distributesOverConcat``,
+/// ``disposesWhatItSubscribes``, ``independentSubscriptions``,
+/// ``deterministic``); the others compare its output with the source's
+/// numbers and stop with a message.
 public struct OperatorTemplate: Sendable {
     /// The template's name, such as `"idempotent"`.
     public let name: String
@@ -23,6 +24,11 @@ public struct OperatorTemplate: Sendable {
     let schedules: ScheduleSpace
     /// The law on a trace for an operator, or nil for the resource law.
     let traceLaw: (@Sendable (Applied) -> Law<LawInput<Schedule>, Trace>)?
+    /// Whether the template only compares runs of the operator with each
+    /// other, so that it applies to outputs of the operator's own type
+    /// (OperatorTemplate+OwnOutputs.swift); false when it compares the
+    /// output with the source's numbers.
+    let acceptsOwnOutputs: Bool
 
     /// The operator under test with its parameters bound from the law's input.
     struct Applied: Sendable {
@@ -41,11 +47,13 @@ public struct OperatorTemplate: Sendable {
     /// side (the operator) and the right side (what it must equal).
     init(
         _ name: String, _ statement: String, schedules: ScheduleSpace, uses parameters: [LawParameter] = [],
+        acceptsOwnOutputs: Bool = false,
         sides: @escaping @Sendable (Applied) -> (lhs: @Sendable (LawInput<Schedule>) -> Trace, rhs: @Sendable (LawInput<Schedule>) -> Trace)
     ) {
         self.name = name
         self.statement = statement
         self.schedules = schedules
+        self.acceptsOwnOutputs = acceptsOwnOutputs
         traceLaw = { applied in
             let (lhs, rhs) = sides(applied)
             return Law(
@@ -62,6 +70,7 @@ public struct OperatorTemplate: Sendable {
         self.name = name
         self.statement = statement
         self.schedules = schedules
+        acceptsOwnOutputs = true
         traceLaw = nil
     }
 

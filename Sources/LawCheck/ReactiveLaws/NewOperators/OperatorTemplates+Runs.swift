@@ -11,7 +11,7 @@ extension OperatorTemplate {
     /// previous value), a terminal event mishandled at the seam. Cannot see:
     /// per-value bugs the same on both sides (a wrong `map` function).
     public static let distributesOverConcat = OperatorTemplate(
-        "distributes over concat", "op(a.concat(b)) ≡ op(a).concat(op(b))", schedules: .modelled(sources: 2...2)
+        "distributes over concat", "op(a.concat(b)) ≡ op(a).concat(op(b))", schedules: .modelled(sources: 2...2), acceptsOwnOutputs: true
     ) { op in
         (lhs: { input in input.sample.trace { op($0[0].concat($0[1]), input) } },
          rhs: { input in input.sample.trace { op($0[0], input).concat(op($0[1], input)) } })
@@ -40,7 +40,7 @@ extension OperatorTemplate {
     /// right on its own.
     public static let independentSubscriptions = OperatorTemplate(
         "independent subscriptions", "op(s) subscribed twice ≡ Signal.defer { op(s) } subscribed twice",
-        schedules: .resubscribed(sources: 1...1)
+        schedules: .resubscribed(sources: 1...1), acceptsOwnOutputs: true
     ) { op in
         (lhs: { input in input.sample.trace { op($0[0], input) } },
          rhs: { input in input.sample.trace { sources in Signal.defer { op(sources[0], input) } } })
@@ -55,7 +55,7 @@ extension OperatorTemplate {
     /// wall clock. Cannot see: state per output that a second subscription
     /// shares (``independentSubscriptions``), or whether a run is right.
     public static let deterministic = OperatorTemplate(
-        "deterministic", "op(s) ≡ op(s) built again", schedules: .schedule(sources: 1...1)
+        "deterministic", "op(s) ≡ op(s) built again", schedules: .schedule(sources: 1...1), acceptsOwnOutputs: true
     ) { op in
         (lhs: { input in input.sample.trace { op($0[0], input) } },
          rhs: { input in input.sample.trace { op($0[0], input) } })

@@ -45,12 +45,7 @@ extension OperatorTemplate {
         (lhs: { input in input.sample.trace { op($0[0], input) } },
          rhs: { input in
             let arrivals = ModelReplay(input.sample).source(0)
-            var want = input.sample.trace { op($0[0], input) }
-            want.entries.removeAll { entry in
-                guard let value = entry.event.value else { return false }
-                return !arrivals.contains { $0.value == value && $0.moment.tick <= entry.time }
-            }
-            return want
+            return trace(of: op, input) { value, tick in !arrivals.contains { $0.value == value && $0.moment.tick <= tick } }
          })
     }
 
@@ -67,15 +62,26 @@ extension OperatorTemplate {
         (lhs: { input in input.sample.trace { op($0[0], input) } },
          rhs: { input in
             var remaining = ModelReplay(input.sample).source(0).compactMap(\.value)[...]
-            var want = input.sample.trace { op($0[0], input) }
-            want.entries.removeAll { entry in
-                guard let value = entry.event.value else { return false }
+            return trace(of: op, input) { value, _ in
                 guard let index = remaining.firstIndex(of: value) else { return true }
                 remaining = remaining[(index + 1)...]
                 return false
             }
-            return want
          })
+    }
+
+    /// The operator's trace on `input` without the values `drops(value, tick)`
+    /// rejects, asked in order: the `want` line of a template that states
+    /// which values may be sent.
+    private static func trace(of op: Applied, _ input: LawInput<Schedule>, dropping drops: (Int, Int) -> Bool) -> Trace {
+        var trace = input.sample.trace { op($0[0], input) }
+        var kept: [Trace.Entry] = []
+        for entry in trace.entries {   // in order: `drops` may keep state
+            if let value = entry.event.value, drops(value, entry.time) { continue }
+            kept.append(entry)
+        }
+        trace.entries = kept
+        return trace
     }
 
     /// `op(s)` ends when and as `s` ends: it completes or fails with the
@@ -87,7 +93,7 @@ extension OperatorTemplate {
     /// value after the source ended. Cannot see: the values themselves. Not
     /// for operators that end early (`take`) or wait (`delay`).
     public static let endsAsItsSource = OperatorTemplate(
-        "ends as its source", "op(s) ends when and as s ends", schedules: .modelled(sources: 1...1)
+        "ends as its source", "op(s) ends when and as s ends", schedules: .modelled(sources: 1...1), acceptsOwnOutputs: true
     ) { op in
         (lhs: { input in input.sample.trace { op($0[0], input) } },
          rhs: { input in

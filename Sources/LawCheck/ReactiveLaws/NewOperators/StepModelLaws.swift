@@ -62,6 +62,27 @@ extension OperatorLaw {
             model: { replay, input in model.outputs(replay, timerTicks: drawn(ticks, input)) })
     }
 
+    /// The laws of an operator of any shape on one signal whose meaning is
+    /// the step model `model(input)` built from the law's parameters:
+    /// `apply` hands the first source and the parameters `uses` lists to the
+    /// operator (a predicate `p`, a function `f`, a value `x`, a count `n`).
+    ///
+    /// ```swift
+    /// OperatorLaw<OperatorLaws.PredicateOperator>.stepModel("myFilter", "s.myFilter(p) ≡ its step model", uses: [.p],
+    ///     apply: { myFilter, source, input in myFilter(source, input.p.callAsFunction) }) { input in
+    ///     StepModel(initial: ()) { _, value in ((), input.p(value) ? [value] : []) } }
+    /// ```
+    public static func stepModel<State: Sendable, Output: Equatable & Sendable>(
+        _ name: String, _ statement: String, uses parameters: [LawParameter],
+        apply: @escaping @Sendable (Operator, Signal<Int, TestFailure>, LawInput<Schedule>) -> Signal<Output, TestFailure>,
+        _ model: @escaping @Sendable (LawInput<Schedule>) -> StepModel<State, Output>
+    ) -> OperatorLaw {
+        typedModel(
+            name, statement, family: "step models", uses: parameters,
+            apply: { `operator`, sources, input in apply(`operator`, sources[0], input) },
+            model: { replay, input in model(input).outputs(replay) })
+    }
+
     /// The member of `range` the law's `n` (0…3) picks: its smallest value
     /// when `n` shrinks to 0.
     static func drawn(_ range: ClosedRange<Int>, _ input: LawInput<Schedule>) -> Int {
