@@ -70,4 +70,16 @@ struct GeneralShapeTests {
         #expect(outcome.original == "[0, 0, 4, 8]")
         #expect(outcome.minimal == "[0, 6, 6]")
     }
+
+    @Test("an amount in a later field of a record merges into the same field of an earlier record")
+    func mergesRecordIntoSibling() {
+        // Records (flag, flag, amount); the amounts must sum to 50. The two
+        // amounts are three choices apart, the first fields are 0.
+        let records = zip(Gen<Int>.int(in: 0...9), Gen<Int>.int(in: 0...9), Gen<Int>.int(in: 0...50)).array()
+        let outcome = ShrinkStepTests.shrink(records, from: [1, 0, 0, 20, 1, 0, 0, 30, 0]) { records in
+            records.map(\.2).reduce(0, +) >= 50
+        }
+        #expect(outcome.original == "[(0, 0, 20), (0, 0, 30)]")
+        #expect(outcome.minimal == "[(0, 0, 50)]")
+    }
 }

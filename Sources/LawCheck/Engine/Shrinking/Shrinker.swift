@@ -125,6 +125,8 @@ struct Shrinker<OracleFailure: Error> {
             if exhausted { return }
             try swapDistantChoices()
             if exhausted { return }
+            try deleteMergingIntoSibling()
+            if exhausted { return }
             if best.choices == before { return }
         }
     }
