@@ -26,9 +26,7 @@ extension Shrinker {
             candidate.removeSubrange(span.start..<span.end)
             if !tried.contains(candidate) { _ = try probe(candidate) }
             if exhausted { return }
-            guard let misread = misreads[candidate], let read = misread.record, read.choices.count == candidate.count else {
-                continue
-            }
+            guard let read = clampedReads[candidate] else { continue }
             let contents = dependent.start..<(dependent.end - (span.end - span.start))
             var lost: UInt64 = 0
             for position in contents where read.choices[position] < candidate[position] {

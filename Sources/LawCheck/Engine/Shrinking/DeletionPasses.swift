@@ -66,7 +66,7 @@ extension Shrinker {
             // fix: a run of equal elements (where one flips a parity), or
             // each deletion rejected by the generator (a checksum filter).
             let equal = best.choices[first.start..<first.end].elementsEqual(best.choices[second.start..<second.end])
-            let rejected = [first, second].allSatisfy { misreads[replacing($0.start..<$0.end, with: [])] != nil }
+            let rejected = [first, second].allSatisfy { misread.contains(replacing($0.start..<$0.end, with: [])) }
             guard equal || rejected else { continue }
             _ = try deleteSpans(at: run.first, count: 2, through: second.end)
         }

@@ -23,7 +23,7 @@ extension Shrinker {
         while index < best.choices.count {
             defer { index += 1 }
             let value = best.choices[index]
-            guard best.bounds[index] > 1, value >= 2, misreads[setting(index, to: value - 1)] != nil else { continue }
+            guard best.bounds[index] > 1, value >= 2, misread.contains(setting(index, to: value - 1)) else { continue }
             try lowerToNearestAccepted(index)
         }
     }
@@ -37,7 +37,7 @@ extension Shrinker {
             let candidate = setting(index, to: value - step)
             if !tried.contains(candidate) { _ = try probe(candidate) }
             if exhausted { return }
-            if misreads[candidate] != nil { continue }
+            if misread.contains(candidate) { continue }
             // Read as given: it failed and is now the best case, or it
             // passed (or was not an improvement), a real boundary.
             guard best.choices == candidate else { return }

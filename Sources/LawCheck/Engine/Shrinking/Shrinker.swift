@@ -28,11 +28,14 @@ struct Shrinker<OracleFailure: Error> {
     private(set) var stop = ShrinkStop.minimal
     private(set) var exhausted = false
     private(set) var tried: Set<[UInt64]> = []
-    /// What the generator made of each candidate it did not read as given:
-    /// rejected (a filter gave up: no record), or clamped, cut short or read
-    /// on past the end (the case it recorded). Passes read it to tell a value
-    /// the generator rejects from one on which the property passes.
-    private(set) var misreads: [[UInt64]: Misread] = [:]
+    /// Candidates the generator did not read as given: rejected (a filter
+    /// gave up), clamped, cut short or read on past the end. Passes read it
+    /// to tell a value the generator rejects from one on which the property
+    /// passes.
+    private(set) var misread: Set<[UInt64]> = []
+    /// For misread candidates of which the generator read as many choices,
+    /// some clamped: what it read.
+    private(set) var clampedReads: [[UInt64]: ClampedRead] = [:]
     /// Cases the generator recorded for misread candidates, where the
     /// property passed.
     private var passingReads: Set<[UInt64]> = []
@@ -174,16 +177,19 @@ struct Shrinker<OracleFailure: Error> {
         }
         evaluations += 1
         let answer = try oracle(candidate)
-        if let answer, answer.record.choices != candidate {
-            misreads[candidate] = Misread(record: answer.record)
-            // The case the generator read replays to itself with the same
-            // answer: where that passes, never worth considering again. (A
-            // failing one a deletion pass turned down for not being shorter
-            // may still be taken later; a probe still evaluates it, for the
-            // record.)
-            if !answer.fails { passingReads.insert(answer.record.choices) }
-        } else if answer == nil {
-            misreads[candidate] = Misread(record: nil)
+        if answer?.record.choices != candidate {
+            misread.insert(candidate)
+            if let record = answer?.record {
+                if record.choices.count == candidate.count {
+                    clampedReads[candidate] = ClampedRead(choices: record.choices, bounds: record.bounds)
+                }
+                // The case the generator read replays to itself with the same
+                // answer: where that passes, never worth considering again. (A
+                // failing one a deletion pass turned down for not being shorter
+                // may still be taken later; a probe still evaluates it, for the
+                // record.)
+                if answer?.fails == false { passingReads.insert(record.choices) }
+            }
         }
         return answer
     }
