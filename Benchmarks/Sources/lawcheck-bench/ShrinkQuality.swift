@@ -4,7 +4,8 @@ import LawCheck
 /// minimum is reached, median, mean and largest evaluations, mean time per
 /// shrink, and the seed index of every run that ended above the minimum.
 /// The challenges the passes were developed on and the held-out ones
-/// (`heldOutChallenges`) are reported in separate tables.
+/// (`heldOutChallenges`) are reported in separate tables; beside each
+/// median, its budget (`shrinkBudgets`), marked `OVER` where exceeded.
 enum ShrinkQuality {
     static func run(seeds: Int, only names: [String]) {
         let selected = { (challenge: ShrinkChallenge) in names.isEmpty || names.contains(challenge.name) }
@@ -12,7 +13,7 @@ enum ShrinkQuality {
         let heldOut = heldOutChallenges.map(\.challenge).filter(selected)
         for (title, challenges) in [("challenges", developed), ("held out", heldOut)] where !challenges.isEmpty {
             print(
-                pad(title, 21) + "found  minimal  median evals  mean evals  max evals  mean ms  (\(seeds) seeds, ci profile; "
+                pad(title, 21) + "found  minimal  median evals (budget)  mean evals  max evals  mean ms  (\(seeds) seeds, ci profile; "
                     + "seed index i is seed i·0x9E3779B97F4A7C15 + 0x1234; ms = finding + shrinking)")
             for challenge in challenges { report(challenge, seeds: seeds) }
         }
@@ -42,9 +43,12 @@ enum ShrinkQuality {
             }
         }
         let meanEvaluations = found == 0 ? 0 : Double(perShrink.reduce(0, +)) / Double(found)
+        let budget = shrinkBudgets[challenge.name].map { limit in
+            "(" + format(limit) + (medianValue(perShrink).map { $0 > limit } == true ? " OVER)" : ")")
+        } ?? ""
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         print(
-            pad(challenge.name, 21) + pad("\(found)", 7) + pad("\(minimal)", 9) + pad(median(perShrink), 14)
+            pad(challenge.name, 21) + pad("\(found)", 7) + pad("\(minimal)", 9) + pad(median(perShrink) + " " + budget, 22)
                 + pad(format(meanEvaluations), 12) + pad("\(perShrink.max() ?? 0)", 11) + format(milliseconds / Double(seeds)))
         if !missedSeeds.isEmpty { print("    non-minimal at seed indices: " + missedSeeds.map(String.init).joined(separator: ", ")) }
         for miss in misses { print("    missed: \(miss.prefix(160))") }
@@ -53,10 +57,14 @@ enum ShrinkQuality {
     /// The median of `values` (the mean of the middle two for an even
     /// count), "-" when there are none.
     static func median(_ values: [Int]) -> String {
-        guard !values.isEmpty else { return "-" }
+        medianValue(values).map(format) ?? "-"
+    }
+
+    static func medianValue(_ values: [Int]) -> Double? {
+        guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
         let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? "\(sorted[middle])" : format(Double(sorted[middle - 1] + sorted[middle]) / 2)
+        return sorted.count % 2 == 1 ? Double(sorted[middle]) : Double(sorted[middle - 1] + sorted[middle]) / 2
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

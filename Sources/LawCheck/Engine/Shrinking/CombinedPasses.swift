@@ -92,3 +92,54 @@ extension Shrinker {
         (span.start..<span.end).first { best.bounds[$0] > 1 }
     }
 }
+
+extension Shrinker {
+    /// Deletes an element while adding each of its numeric choices to the
+    /// same position of the nearest earlier sibling of the same shape: an
+    /// amount held by a later field of a record (`(0, 0, 3)` beside
+    /// `(0, 0, 15)`, where the third fields must sum to 100) is out of reach
+    /// of `deleteMovingForward`, which moves an element's first numeric
+    /// choice, and of the pair passes, which look two numeric choices
+    /// ahead. Only for elements whose first numeric choice is 0 and that
+    /// hold another positive one (the others are `deleteMovingForward`'s).
+    mutating func deleteMergingIntoSibling() throws(OracleFailure) {
+        var index = best.spans.count - 1
+        while index >= 0 {
+            defer { index -= 1 }
+            guard index < best.spans.count else { continue }
+            let span = best.spans[index]
+            guard span.label == .element, let first = firstNumeric(in: span), best.choices[first] == 0,
+                (span.start..<span.end).contains(where: { best.bounds[$0] > 1 && best.choices[$0] > 0 }),
+                let sibling = nearestEarlierSibling(of: index)
+            else { continue }
+            var candidate = best.choices
+            var fits = true
+            for offset in 0..<(span.end - span.start) where best.bounds[span.start + offset] > 1 {
+                let (from, to) = (span.start + offset, sibling.start + offset)
+                guard best.bounds[to] == best.bounds[from], best.bounds[to] - candidate[to] >= candidate[from] else {
+                    fits = false
+                    break
+                }
+                candidate[to] += candidate[from]
+            }
+            guard fits else { continue }
+            candidate.removeSubrange(span.start..<span.end)
+            try consider(candidate, mustShorten: true)
+        }
+    }
+
+    /// The nearest earlier sibling of the span at `index` with the same
+    /// label and length.
+    func nearestEarlierSibling(of index: Int) -> Span? {
+        let span = best.spans[index]
+        var earlier = index - 1
+        while earlier >= 0, best.spans[earlier].depth >= span.depth {
+            let sibling = best.spans[earlier]
+            if sibling.depth == span.depth, sibling.label == span.label, sibling.end - sibling.start == span.end - span.start {
+                return sibling
+            }
+            earlier -= 1
+        }
+        return nil
+    }
+}

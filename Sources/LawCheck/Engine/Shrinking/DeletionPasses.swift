@@ -46,6 +46,55 @@ extension Shrinker {
         }
     }
 
+    /// Deletes two adjacent sibling spans at once, from the back (and,
+    /// inside a `flatMap`, lowers the size by two as `deleteSpans` does):
+    /// where deleting either alone flips a parity or breaks a checksum (an
+    /// odd run `(000#)` whose failure needs an odd count, a list whose sum
+    /// must stay even), the deletion passes double their chunk only after a
+    /// success, so they never delete two. Runs when the other passes are
+    /// stuck; a run of equal elements costs one evaluation, since every
+    /// pair of it deletes to the same case.
+    mutating func deleteSiblingPairs() throws(OracleFailure) {
+        var index = best.spans.count - 1
+        while index >= 0 {
+            defer { index -= 1 }
+            guard index < best.spans.count, best.spans[index].label == .element else { continue }
+            let run = precedingSiblingRun(endingAt: index, limit: 2)
+            guard run.count == 2 else { continue }
+            let (first, second) = (best.spans[run.first], best.spans[index])
+            // Only where deleting one cannot work for a reason two might
+            // fix: a run of equal elements (where one flips a parity), or
+            // each deletion rejected by the generator (a checksum filter).
+            let equal = best.choices[first.start..<first.end].elementsEqual(best.choices[second.start..<second.end])
+            let rejected = [first, second].allSatisfy { misread.contains(replacing($0.start..<$0.end, with: [])) }
+            guard equal || rejected else { continue }
+            _ = try deleteSpans(at: run.first, count: 2, through: second.end)
+        }
+    }
+
+    /// Deletes an element a collection must hold by moving the next one
+    /// into its place. Below its minimum count a collection draws its
+    /// elements without a "continue?" choice, so deleting such an element's
+    /// span makes the next element's "continue?" read as the start of its
+    /// contents; deleting that choice too moves the next element up intact
+    /// (the sources of a schedule, one to three: `a -, b #` → `a #`).
+    mutating func deleteRequiredElements() throws(OracleFailure) {
+        var index = best.spans.count - 1
+        while index >= 0 {
+            defer { index -= 1 }
+            guard index < best.spans.count, best.spans[index].label == .element, let next = best.nextSibling(of: index)
+            else { continue }
+            let span = best.spans[index]
+            // An element that has a "continue?" starts with it, set to 1: one
+            // that starts otherwise, or is one choice shorter than the next
+            // (the same contents without it), has none.
+            let ownContinue = best.bounds[span.start] == 1 && best.choices[span.start] == 1
+                && next.end - next.start != span.end - span.start + 1
+            guard best.bounds[next.start] == 1, best.choices[next.start] == 1, !ownContinue else { continue }
+            try consider(replacing(span.start..<(next.start + 1), with: []), mustShorten: true)
+        }
+    }
+
     /// The span at `index` and up to `limit - 1` adjacent siblings before it
     /// (same label and depth): the index of the first, and how many.
     func precedingSiblingRun(endingAt index: Int, limit: Int) -> (first: Int, count: Int) {
@@ -132,16 +181,8 @@ extension Shrinker {
     }
 
     func countingChoice(before index: Int) -> Int? {
-        let span = best.spans[index]
-        var candidate = index - 1
-        while candidate >= 0 {
-            let enclosing = best.spans[candidate]
-            if enclosing.label == .dependent && enclosing.contains(span) {
-                return enclosing.start > 0 ? enclosing.start - 1 : nil
-            }
-            candidate -= 1
-        }
-        return nil
+        guard let dependent = enclosingDependentSpan(of: index), dependent.start > 0 else { return nil }
+        return dependent.start - 1
     }
 
     /// Deletes 2 or 3 choices starting where a span starts, from the back:
@@ -165,12 +206,17 @@ extension Shrinker {
 
     /// Deletes blocks of 1 and 2 adjacent choices anywhere, from the back;
     /// catches what span deletion cannot, such as merging two neighbouring
-    /// lists by deleting one's "stop" and the next one's "continue".
+    /// lists by deleting one's "stop" and the next one's "continue". Blocks
+    /// after the end of the last span are skipped: a generator draws a
+    /// varying number of choices only inside spans (collections, filters,
+    /// branches, `flatMap`), so past them it reads a fixed number (the
+    /// fields of a tuple), refills a deletion with zeros and is never shorter.
     mutating func deleteChoiceBlocks() throws(OracleFailure) {
         for length in [2, 1] {
             var start = best.choices.count - length
             while start >= 0 {
-                if start + length <= best.choices.count {
+                let variableEnd = best.spans.lazy.map(\.end).max() ?? 0
+                if start + length <= best.choices.count, start < variableEnd {
                     _ = try consider(replacing(start..<(start + length), with: []), mustShorten: true)
                 }
                 start -= 1

@@ -39,6 +39,7 @@ extension Shrinker {
             guard positions.count >= 2 else { continue }
             try lower(positions, of: original, from: value)
             guard byPairs, best.choices == original, positions.count > 2 else { continue }
+            if try lowerByRole(positions, of: original, from: value) { continue }
             // The value also plays another part (a key 1 beside a value 1):
             // lower two occurrences at a time.
             var pairs = 0
@@ -53,6 +54,43 @@ extension Shrinker {
         }
     }
 
+    /// Lowers together the occurrences of `value` at `positions` that play
+    /// one role: the same bound at the same offset in their collection
+    /// elements (the keys of a map written as `(key, value)` pairs, where
+    /// the same number also occurs as a value). Relabelling a key means
+    /// renaming it at key positions only; lowering every occurrence changes
+    /// the values too, and two at a time leaves the other keys behind.
+    /// Returns whether a group was lowered.
+    mutating func lowerByRole(_ positions: [Int], of original: [UInt64], from value: UInt64) throws(OracleFailure) -> Bool {
+        for group in roleGroups(of: positions) where group.count >= 2 && group.count < positions.count {
+            try lower(group, of: original, from: value)
+            if best.choices != original { return true }
+        }
+        return false
+    }
+
+    /// `positions` grouped by role (bound, and offset in the innermost
+    /// element span holding the choice), groups in order of first position.
+    func roleGroups(of positions: [Int]) -> [[Int]] {
+        var offsets = [Int](repeating: -1, count: best.choices.count)
+        // Spans are recorded outer before inner: inner elements overwrite.
+        for span in best.spans where span.label == .element && span.end <= offsets.count {
+            for position in span.start..<span.end { offsets[position] = position - span.start }
+        }
+        var groups: [[Int]] = []
+        var groupOf: [ChoiceRole: Int] = [:]
+        for position in positions {
+            let role = ChoiceRole(bound: best.bounds[position], offset: offsets[position])
+            if let group = groupOf[role] {
+                groups[group].append(position)
+            } else {
+                groupOf[role] = groups.count
+                groups.append([position])
+            }
+        }
+        return groups
+    }
+
     /// The most pairs of equal choices `lowerEqualChoices` lowers on their own.
     static var maxEqualPairs: Int { 10 }
 
@@ -65,4 +103,11 @@ extension Shrinker {
             return try shrinker.consider(candidate)
         }
     }
+}
+
+/// What a choice stands for, as far as the shrinker can tell: its bound and
+/// its offset in the innermost collection element holding it (-1 outside).
+private struct ChoiceRole: Hashable {
+    let bound: UInt64
+    let offset: Int
 }

@@ -7,10 +7,13 @@
 /// precedes the current best in shortlex order, so every accepted step
 /// strictly decreases and shrinking terminates. Proposals are normally made
 /// only if they precede the best case themselves; a probe (see `probe`) is
-/// evaluated regardless, for what the generator makes of it. Each round
-/// runs the span passes, choice minimization and redistribution; the costly
-/// blind passes (deleting arbitrary blocks, swapping neighbours, moving
-/// subtrees) run only when a round made no progress. Shrinking ends when
+/// evaluated regardless, for what the generator makes of it. Passes run in
+/// tiers, cheapest first (README, "Shrinking"): each round runs the span
+/// passes, choice minimization and redistribution; the costly blind passes
+/// (deleting arbitrary blocks, swapping neighbours, moving subtrees) run
+/// only when a round made no progress, the moves for stuck shapes only when
+/// those made none either, and their second tier only when the first is
+/// stuck too; progress anywhere starts a new round. Shrinking ends when
 /// nothing helps or the budget runs out.
 ///
 /// `OracleFailure` lets an oracle suspend the shrink (the async runner
@@ -24,7 +27,18 @@ struct Shrinker<OracleFailure: Error> {
     private(set) var acceptedSteps = 0
     private(set) var stop = ShrinkStop.minimal
     private(set) var exhausted = false
-    private var tried: Set<[UInt64]> = []
+    private(set) var tried: Set<[UInt64]> = []
+    /// Candidates the generator did not read as given: rejected (a filter
+    /// gave up), clamped, cut short or read on past the end. Passes read it
+    /// to tell a value the generator rejects from one on which the property
+    /// passes.
+    private(set) var misread: Set<[UInt64]> = []
+    /// For misread candidates of which the generator read as many choices,
+    /// some clamped: what it read.
+    private(set) var clampedReads: [[UInt64]: ClampedRead] = [:]
+    /// Cases the generator recorded for misread candidates, where the
+    /// property passed.
+    private var passingReads: Set<[UInt64]> = []
     private let oracle: Oracle
     private let budget: ShrinkBudget
     private let clock = ContinuousClock()
@@ -98,6 +112,24 @@ struct Shrinker<OracleFailure: Error> {
             if exhausted { return }
             try deleteMovingForward()
             if exhausted { return }
+            // A second tier, for shapes the first does not know: run only
+            // when all of the above are stuck, so that a case those passes
+            // can still shrink never pays for them.
+            if best.choices != before { continue }
+            try lowerPastRejections()
+            if exhausted { return }
+            try lowerDistantPairs()
+            if exhausted { return }
+            try deleteSiblingPairs()
+            if exhausted { return }
+            try deleteRequiredElements()
+            if exhausted { return }
+            try deleteConservingClampedAmounts()
+            if exhausted { return }
+            try swapDistantChoices()
+            if exhausted { return }
+            try deleteMergingIntoSibling()
+            if exhausted { return }
             if best.choices == before { return }
         }
     }
@@ -114,7 +146,7 @@ struct Shrinker<OracleFailure: Error> {
     /// choices) cannot crawl forward one tiny lexicographic step at a time.
     @discardableResult
     mutating func consider(_ candidate: [UInt64], mustShorten: Bool = false) throws(OracleFailure) -> Bool {
-        if exhausted || !shortlexPrecedes(candidate, best.choices) { return false }
+        if exhausted || !shortlexPrecedes(candidate, best.choices) || passingReads.contains(candidate) { return false }
         guard let answer = try evaluate(candidate) else { return false }
         return accept(answer, mustShorten: mustShorten)
     }
@@ -144,7 +176,22 @@ struct Shrinker<OracleFailure: Error> {
             return nil
         }
         evaluations += 1
-        return try oracle(candidate)
+        let answer = try oracle(candidate)
+        if answer?.record.choices != candidate {
+            misread.insert(candidate)
+            if let record = answer?.record {
+                if record.choices.count == candidate.count {
+                    clampedReads[candidate] = ClampedRead(choices: record.choices, bounds: record.bounds)
+                }
+                // The case the generator read replays to itself with the same
+                // answer: where that passes, never worth considering again. (A
+                // failing one a deletion pass turned down for not being shorter
+                // may still be taken later; a probe still evaluates it, for the
+                // record.)
+                if answer?.fails == false { passingReads.insert(record.choices) }
+            }
+        }
+        return answer
     }
 
     /// Makes a failing answer the best case if it improves on it.
@@ -196,3 +243,4 @@ struct Shrinker<OracleFailure: Error> {
         }
     }
 }
+
