@@ -25,12 +25,17 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
     let parameters: [LawParameter]
     let apply: @Sendable (Operator, [Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>
     let model: @Sendable (ModelReplay, LawInput<Schedule>) -> [Timed]
+    /// For an operator on one source: its model over that source's events
+    /// for a subscription made at a moment, so that the operator can be a
+    /// stage of generated pipelines (``PipelineOperator/init(_:law:_:)``).
+    let upstreamModel: (@Sendable ([Timed], LawInput<Schedule>, Moment) -> [Timed])?
 
     init(
         _ name: String, _ statement: String, family: String, sources: ClosedRange<Int> = 1...1,
         uses parameters: [LawParameter] = [],
         apply: @escaping @Sendable (Operator, [Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>,
-        model: @escaping @Sendable (ModelReplay, LawInput<Schedule>) -> [Timed]
+        model: @escaping @Sendable (ModelReplay, LawInput<Schedule>) -> [Timed],
+        upstreamModel: (@Sendable ([Timed], LawInput<Schedule>, Moment) -> [Timed])? = nil
     ) {
         self.name = name
         self.statement = statement
@@ -39,6 +44,7 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
         self.parameters = parameters
         self.apply = apply
         self.model = model
+        self.upstreamModel = upstreamModel
     }
 
     /// The harness the law runs on: signals replayed from its schedules.

@@ -10,7 +10,8 @@ extension SignalLaws {
         OperatorLaw(
             "take", "s.take(n) ≡ takeModel(s, n)", family: slice, uses: [.n],
             apply: { take, sources, input in lower(take(lift(sources[0]), input.n)) },
-            model: { replay, input in SliceModels.take(replay.source(0), input.n, subscribedAt: replay.subscription) })
+            model: { replay, input in SliceModels.take(replay.source(0), input.n, subscribedAt: replay.subscription) },
+            upstreamModel: { source, input, moment in SliceModels.take(source, input.n, subscribedAt: moment) })
     }
 
     /// `skip(n)`: all but the first `n` values.
