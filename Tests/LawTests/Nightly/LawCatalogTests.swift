@@ -16,7 +16,7 @@ struct LawCatalogTests {
             "Signal operators: models, resources, subscriptions", "Signal pipelines",
             "Signal (completing) completing signal buffering", "Signal (re-entrant) signal re-entrance",
             "ReactiveSequence monad", "ReactiveSequence monoid", "ReactiveSequence cold operators",
-            "ReactiveSequence sequence folds", "ReactiveSequence agreement", "ReactiveSequence laziness",
+            "ReactiveSequence sequence folds", "ReactiveSequence pipelines", "ReactiveSequence agreement", "ReactiveSequence laziness",
             "ReactiveSequence infinite",
         ]
         #expect(Set(LawCatalog.standard.batteries) == Set(lawTests))

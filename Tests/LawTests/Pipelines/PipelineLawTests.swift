@@ -46,6 +46,31 @@ struct PipelineLawTests {
     }
 }
 
+@Suite("Laws: generated sequence pipelines")
+struct SequencePipelineLawTests {
+    @Test("a sequence pipeline prints as code")
+    func code() {
+        let pipeline = SequencePipeline([
+            .map(IntFunction(multiplier: 1, offset: 1)), .eager, .filter(IntPredicate(threshold: 3)),
+            .flattenMap(StreamFunction([StreamFunction.Part(IntFunction(multiplier: 2, offset: 0))])), .concat([1, 2]),
+        ])
+        #expect(pipeline.code == "s.map { $0 + 1 }.eagerSequence.filter { $0 < 3 }.flattenMap { x in .return(2 * x) }.concat(ReactiveSequence([1, 2]))")
+    }
+
+    @Test("a slip in one stage is caught on both forms and shrunk to a pipeline holding that stage",
+          arguments: SequencePipelineLaw.Form.allCases)
+    func slipCaught(_ form: SequencePipelineLaw.Form) throws {
+        // The slip: a skip that skips one value too few.
+        let result = SequencePipelineLaw.run(form, configuration: ciConfiguration()) { sequence, stage in
+            if case .skip(let count) = stage, count > 0 { return sequence.skip(count - 1) }
+            return stage.apply(to: sequence)
+        }
+        let minimal = try #require(result.failure?.minimal)
+        #expect(minimal.pipeline.stages.contains { if case .skip = $0 { true } else { false } })
+        #expect(minimal.pipeline.stages.count <= 2, "\(minimal)")
+    }
+}
+
 extension PlantedFusedBugCatalog.Bug: CustomTestStringConvertible {
     var testDescription: String { name }
 }
@@ -55,10 +80,10 @@ struct PipelineNightlyShareTests {
     @Test("the nightly summary states the pipeline laws' share of the budget and of the cases")
     func share() {
         var tallies = (0..<7).map { LawTally(name: "Signal functor: law \($0)") }
-            + SignalPipelineLaw().catalogLaws.map { LawTally(name: $0.name) }
+            + (SignalPipelineLaw().catalogLaws + SequencePipelineLaw.catalogLaws).map { LawTally(name: $0.name) }
         for index in tallies.indices { tallies[index].cases = 100 }
         let summary = NightlySummary(tallies: tallies, seed: Seed(1), shard: .all, rounds: 1, elapsed: .seconds(1))
-        #expect(summary.text.contains("\nSignal pipelines: 3 of 10 laws, 30.0% of the budget (an equal share per law), 300 cases (30.0% of all).\n"))
+        #expect(summary.text.contains("\nPipelines: 5 of 12 laws, 41.6% of the budget (an equal share per law), 500 cases (41.6% of all).\n"))
         #expect(NightlySummary(tallies: Array(tallies.prefix(7)), seed: Seed(1), shard: .all, rounds: 1, elapsed: .seconds(1)).pipelineShare == nil)
     }
 

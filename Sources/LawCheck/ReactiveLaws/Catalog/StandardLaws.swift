@@ -30,6 +30,7 @@ extension LawCatalog {
         catalog.register(sequence.monoid, on: sequence)
         catalog.register(sequence.coldOperators, on: sequence)
         catalog.register(sequence.sequenceFolds, on: sequence)
+        catalog.register("ReactiveSequence pipelines", SequencePipelineLaw.catalogLaws)
         let longSamples: @Sendable (Profile) -> [Classifier<LawInput<[Int]>>] = {
             SequenceSamples.classifiers(in: $0, sample: \.sample)
         }

@@ -34,12 +34,17 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
     /// legend of a typed output's codes (NewOperators/TypedOutputLaw.swift).
     /// Nil prints ``parameters``.
     var describe: (@Sendable (Operator, LawInput<Schedule>) -> String)? = nil
+    /// For an operator on one source: its model over that source's events
+    /// for a subscription made at a moment, so that the operator can be a
+    /// stage of generated pipelines (``PipelineOperator/init(_:law:_:)``).
+    let upstreamModel: (@Sendable ([Timed], LawInput<Schedule>, Moment) -> [Timed])?
 
     init(
         _ name: String, _ statement: String, family: String, sources: ClosedRange<Int> = 1...1,
         uses parameters: [LawParameter] = [],
         apply: @escaping @Sendable (Operator, [Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>,
-        model: @escaping @Sendable (ModelReplay, LawInput<Schedule>) -> [Timed]
+        model: @escaping @Sendable (ModelReplay, LawInput<Schedule>) -> [Timed],
+        upstreamModel: (@Sendable ([Timed], LawInput<Schedule>, Moment) -> [Timed])? = nil
     ) {
         self.name = name
         self.statement = statement
@@ -48,6 +53,7 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
         self.parameters = parameters
         self.apply = apply
         self.model = model
+        self.upstreamModel = upstreamModel
     }
 
     /// The harness the law runs on: signals replayed from its schedules.

@@ -42,7 +42,8 @@ extension SignalLaws {
         OperatorLaw(
             name, statement, family: family, uses: parameters,
             apply: { `operator`, sources, input in lower(call(`operator`, lift(sources[0]), input)) },
-            model: { replay, input in model(replay.source(0), input) })
+            model: { replay, input in model(replay.source(0), input) },
+            upstreamModel: { source, input, _ in model(source, input) })
     }
 
     /// A law of an operator on the first source whose model reads the

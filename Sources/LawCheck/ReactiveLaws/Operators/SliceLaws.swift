@@ -14,7 +14,8 @@ extension SignalLaws {
             model: { replay, input in
                 SliceModels.take(
                     replay.source(0), input.n, subscribedAt: replay.subscription, completion: replay.semantics.countCompletion)
-            })
+            },
+            upstreamModel: { source, input, moment in SliceModels.take(source, input.n, subscribedAt: moment) })
     }
 
     /// `skip(n)`: all but the first `n` values.

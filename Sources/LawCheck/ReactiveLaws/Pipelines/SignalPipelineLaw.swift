@@ -149,12 +149,13 @@ public struct SignalPipelineLaw: Sendable {
             reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
-    /// Checks that a facet catches a planted bug in `builder`, and reports
+    /// Checks that a facet catches a planted bug in `builder` (or in a user's
+    /// operator of ``including(_:)`` on the library's), and reports
     /// an issue to the running test if it holds (see ``OperatorLaw/expectFailure(_:iterations:configuration:reporter:fileID:filePath:line:column:function:_:)``).
     @discardableResult
     public func expectFailure(
         _ facet: OperatorLawFacet = .model,
-        builder: SignalPipelineBuilder,
+        builder: SignalPipelineBuilder = .library,
         iterations: Int? = nil,
         configuration: Configuration? = nil,
         reporter: (any FailureReporter)? = nil,

@@ -1,0 +1,23 @@
+import LawCheck
+import OwnOperators
+import Reactive
+import ReactiveLaws
+import Testing
+
+/// A hand-written operator inside generated pipelines of Reactive's
+/// operators: its model, taken from its typed law, composes with theirs, so
+/// that how it meets them — synchronous terminal events, disposal order,
+/// resubscription by `retry`, re-entrant sends — is checked too. One line per
+/// operator; a broken law prints the minimal pipeline as code.
+@Suite("Own operators inside generated pipelines")
+struct OwnOperatorPipelineTests {
+    @Test func myTakeAmongTheLibrarysOperators() {
+        let pipelines = SignalPipelineLaw().including(PipelineOperator("myTake", law: OperatorLaws.take) { $0.myTake($1) })
+        for facet in OperatorLawFacet.allCases { pipelines.check(facet) }
+    }
+
+    @Test func aTakeThatLetsOneMoreThroughIsCaughtInsidePipelines() {
+        let pipelines = SignalPipelineLaw().including(PipelineOperator("take", law: OperatorLaws.take) { $0.take($1 + 1) })
+        pipelines.expectFailure()
+    }
+}
