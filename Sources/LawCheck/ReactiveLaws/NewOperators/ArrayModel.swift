@@ -72,7 +72,7 @@ extension OperatorLaw {
 
 /// The state of an array model run as a step model: the values so far and
 /// the outputs sent for them.
-public struct ArrayModelState<Output: Sendable>: Sendable {
+struct ArrayModelState<Output: Sendable>: Sendable {
     var values: [Int] = []
     var sent: [Output] = []
 }
