@@ -38,23 +38,27 @@ extension OperatorLaw {
                 name, statement, family: family, sources: sources, uses: parameters,
                 apply: { `operator`, sources, input in apply(`operator`, sources, input).map { $0 as! Int } },
                 model: { replay, input in model(replay, input).map { Timed($0.moment, $0.event.map { $0 as! Int }) } })
-            if let describing { law.describe = { _, input in describing(input) } }
+            if let describing { law.describe = { _, input, _ in describing(input) } }
             return law
         }
-        let seed: @Sendable (LawInput<Schedule>) -> OutputCodes<Output> = { input in
-            OutputCodes(model(ModelReplay(input.sample), input).compactMap(\.event.value))
+        // The model's values under the law's rules, numbered first on both sides.
+        let seed: @Sendable (LawInput<Schedule>, LawSemantics) -> OutputCodes<Output> = { input, semantics in
+            OutputCodes(model(ModelReplay(input.sample, semantics: semantics), input).compactMap(\.event.value))
         }
         var law = OperatorLaw(
             name, statement, family: family, sources: sources, uses: parameters,
             apply: { `operator`, sources, input in
-                encoded(apply(`operator`, sources, input), seed(input), recordingInto: nil)
+                encoded(apply(`operator`, sources, input), seed(input, .reactiveCocoa), recordingInto: nil)
             },
             model: { replay, input in
                 var codes = OutputCodes<Output>()
                 return model(replay, input).map { Timed($0.moment, $0.event.map { codes.code($0) }) }
             })
-        law.describe = { `operator`, input in
-            let seeded = seed(input)
+        law.modelApply = { `operator`, sources, input, semantics in
+            encoded(apply(`operator`, sources, input), seed(input, semantics), recordingInto: nil)
+        }
+        law.describe = { `operator`, input, semantics in
+            let seeded = seed(input, semantics)
             let tables = Locked<[Locked<OutputCodes<Output>>]>([])
             _ = input.sample.trace { sources in
                 encoded(apply(`operator`, sources, input), seeded, recordingInto: tables)

@@ -33,7 +33,11 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
     /// for something else: the parameters as the operator saw them and the
     /// legend of a typed output's codes (NewOperators/TypedOutputLaw.swift).
     /// Nil prints ``parameters``.
-    var describe: (@Sendable (Operator, LawInput<Schedule>) -> String)? = nil
+    var describe: (@Sendable (Operator, LawInput<Schedule>, LawSemantics) -> String)? = nil
+    /// The operator's output as the model law sees it, when that depends on
+    /// the rules: a typed output is numbered from the model's values, which
+    /// the rules decide (NewOperators/TypedOutputLaw.swift). Nil uses `apply`.
+    var modelApply: (@Sendable (Operator, [Signal<Int, TestFailure>], LawInput<Schedule>, LawSemantics) -> Signal<Int, TestFailure>)? = nil
     /// For an operator on one source: its model over that source's events
     /// for a subscription made at a moment, so that the operator can be a
     /// stage of generated pipelines (``PipelineOperator/init(_:law:_:)``).
@@ -83,11 +87,13 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
 
     /// The law with `operator` under test, for a battery of one's own.
     public func law(_ operator: Operator) -> Law<LawInput<Schedule>, Trace> {
-        let apply = apply
+        let (apply, modelApply, semantics) = (apply, modelApply, semantics)
         return described(
             harness.model(
                 name, statement + semantics.suffix, uses: parameters, semantics: semantics,
-                { sources, input in apply(`operator`, sources, input) }, model: model),
+                { sources, input in
+                    modelApply?(`operator`, sources, input, semantics) ?? apply(`operator`, sources, input)
+                }, model: model),
             `operator`)
     }
 
@@ -95,7 +101,8 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
     func described<Observation>(_ law: Law<LawInput<Schedule>, Observation>, _ operator: Operator) -> Law<LawInput<Schedule>, Observation> {
         guard let describe else { return law }
         var law = law
-        law.parameters = { describe(`operator`, $0) }
+        let semantics = semantics
+        law.parameters = { describe(`operator`, $0, semantics) }
         return law
     }
 

@@ -65,7 +65,7 @@ extension SignalStage {
             case .zip(let index, let r):
                 let first = upstream(&replay, moment)
                 let second = replay.subscribe(source(index, replay), at: moment)
-                output = CombinationModels.zip([first, second]) { r($0[0], $0[1]) }
+                output = CombinationModels.zip([first, second], subscribedAt: moment) { r($0[0], $0[1]) }
             case .catch(let index):
                 let first = upstream(&replay, moment)
                 guard let last = first.last, last.event.isFailure else { output = first; break }
