@@ -37,7 +37,8 @@ struct LawsBatteryTests {
         #expect(result.report.contains("(seed 0x00000000000001a5)"))
         #expect(result.report.contains("LAWCHECK_REPLAY=v3_"))
         #expect(result.report.contains("LAWCHECK_SEED=0x00000000000001a5 LAWCHECK_CORPUS=skip swift test --filter brokenLawReport"))
-        #expect(result.report.contains("Minimal counterexample:\n  a 0\n  f(x) = 0,"))
+        // Only the sample: the law uses no parameter, and the unused ones are at their simplest.
+        #expect(result.report.contains("Minimal counterexample:\n  a 0\nReplay the minimal case:"))
     }
 
     @Test("a broken law on sequences is reported with both element lists")

@@ -13,7 +13,7 @@ struct NightlyDocsTests {
         // The catalog's samples; the section on a user's package shows that package's laws.
         let whole = try Self.text("docs/Nightly.md")
         let doc = whole.ranges(of: "## Your package's nightly").first.map { String(whole[..<$0.lowerBound]) } ?? whole
-        let counts = doc.matches(of: /\/(\d+) laws done|total \((\d+) laws\)/).map { Int($0.output.1 ?? $0.output.2!)! }
+        let counts = doc.matches(of: /\ of (\d+) laws run|total \((\d+) laws\)/).map { Int($0.output.1 ?? $0.output.2!)! }
         #expect(counts.count == 2)
         #expect(counts.allSatisfy { $0 == LawCatalog.standard.laws.count }, "\(counts) vs \(LawCatalog.standard.laws.count)")
     }

@@ -55,13 +55,13 @@ struct NightlySummaryTests {
         #expect(failing.hasPrefix("FAILED: 1 new failure, 0 laws not checked: 5 cases in 3 rounds"))
     }
 
-    @Test("a progress line shows time, round, laws done, cases and failures")
+    @Test("a progress line shows time, round, laws run this round, cases and failures")
     func progress() {
         let line = NightlyProgress(
             elapsed: .milliseconds(12_340), budget: .seconds(30), round: 2, lawsDone: 37, lawCount: 37, cases: 48_210,
             newFailures: 1, knownFailures: 0
         ).line
-        #expect(line == "[  12.3s of 30s] round 2: 37/37 laws done, 48210 cases, failures: 1 new, 0 known")
+        #expect(line == "[  12.3s of 30s] round 2: 37 of 37 laws run, 48210 cases, failures: 1 new, 0 known")
         #expect(NightlyProgress.seconds(.milliseconds(999)) == "0.9s")
         #expect(NightlyProgress.seconds(.seconds(600)) == "600.0s")
     }

@@ -44,7 +44,9 @@ struct PackageFuzzTests {
         fuzz.firstSlice = .milliseconds(500)
         var lines: [String] = []
         var rounds = 0
-        let summary = fuzz.run(now: { Date().timeIntervalSince1970 }, launch: { round in
+        // The children's deadline an hour away: on a loaded machine a round that starts near the
+        // budget's end would otherwise run no law (LAWCHECK_DEADLINE), which the counts below do not expect.
+        let summary = fuzz.run(now: { Date().timeIntervalSince1970 + 3_600 }, launch: { round in
             rounds += 1
             try? round.skipFile.write(toFile: round.skipPath, atomically: true, encoding: .utf8)
             let child = Process()
@@ -68,6 +70,20 @@ struct PackageFuzzTests {
         let holding = try #require(summary.tallies.first { $0.name == OperatorLaws.skip.propertyName })
         #expect(holding.runs == rounds && holding.newFailures == 0 && holding.cases > 0)
         #expect(summary.exitStatus == 1)
+    }
+
+    @Test("a law listed in the skip file, or starting after the deadline, is not run")
+    func skipAndDeadline() {
+        var configuration = lawConfiguration()
+        configuration.skippedProperties = [OperatorLaws.take.propertyName]
+        let skipped = OperatorLaws.take.run(configuration: configuration) { source, count in source.take(count + 1) }
+        #expect(skipped.passed && skipped.casesRun == 0 && skipped.warnings == ["not run: LAWCHECK_SKIP_FILE lists it"])
+        configuration.skippedProperties = []
+        configuration.deadline = 1
+        let late = OperatorLaws.take.run(configuration: configuration) { source, count in source.take(count + 1) }
+        #expect(late.passed && late.casesRun == 0 && late.warnings == ["not run: LAWCHECK_DEADLINE has passed"])
+        configuration.deadline = nil
+        #expect(OperatorLaws.take.run(configuration: configuration) { source, count in source.take(count + 1) }.status == .failed)
     }
 
     @Test("a known failure (a corpus entry) does not fail the run; a new one does")

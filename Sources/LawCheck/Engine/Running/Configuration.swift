@@ -27,6 +27,9 @@ public struct Configuration: Sendable {
     public var corpusDirectory: String?
     /// Whether new failing cases are added to the corpus.
     public var recordsCorpus: Bool
+    /// Why a run from the environment has no corpus although its caller is
+    /// known (a test file outside `Tests/<target>/`); every run warns with it.
+    public var corpusWarning: String?
     /// Whether corpus entries are replayed before random cases; false with
     /// `LAWCHECK_CORPUS=skip`, which the report's "rerun the whole run" line
     /// sets: once a failure is recorded, its entry would otherwise fail
@@ -204,6 +207,11 @@ public struct Configuration: Sendable {
             configuration.corpusDirectory = directory
         } else if let callerFilePath {
             configuration.corpusDirectory = defaultCorpusDirectory(callerFilePath: callerFilePath)
+            if configuration.corpusDirectory == nil {
+                configuration.corpusWarning = "no corpus: \(callerFilePath) is not in a package's Tests/<target>/ folder "
+                    + "(a test target with a custom path:?), so failing cases are neither recorded nor replayed; "
+                    + "set LAWCHECK_CORPUS_DIR to the corpus directory."
+            }
         }
         return configuration
     }
@@ -217,7 +225,8 @@ public struct Configuration: Sendable {
     ///
     /// The folder holds data, not sources: exclude it from the test target in
     /// `Package.swift` (`exclude: ["LawCorpus"]`), or SwiftPM warns about
-    /// unhandled files.
+    /// unhandled files. A run that records creates it, with a README, if it
+    /// is missing, so that the exclusion finds it before any failure is recorded.
     public static func defaultCorpusDirectory(callerFilePath: String) -> String? {
         guard let root = PackageRoot.find(above: callerFilePath) else { return nil }
         let inside = callerFilePath.dropFirst(root.count).split(separator: "/")

@@ -58,6 +58,10 @@ struct PropertyRunner<Value> {
         var schedule = CaseSchedule(
             name: name, generator: generator, configuration: configuration, seed: seed,
             iterations: iterations, classifiers: classifiers, corpus: corpus)
+        if let warning = configuration.corpusWarning { schedule.warnings.append(warning) }
+        if let directory = configuration.corpusDirectory, configuration.recordsCorpus {
+            CorpusFile.createDirectoryIfMissing(directory)
+        }
         // Two names sharing a hashed file name, or a file copied by hand: its entries still run, but say so.
         if let corpus, let recorded = corpus.headerPropertyName, recorded != name {
             schedule.warnings.append("corpus file \(corpus.path) says in its header that it belongs to \"\(recorded)\", not \"\(name)\"; its entries were replayed anyway.")
@@ -274,8 +278,8 @@ struct PropertyRunner<Value> {
                 + "the first failing case failed with: \(firstReason)"
             : verdict.reason
         // Without an accepted step the minimal case is the original, replayed: printed once.
-        let minimalDescription = ValuePrinter.pretty(minimal)
-        let originalDescription = shrunk.acceptedSteps == 0 ? minimalDescription : ValuePrinter.pretty(planned.value)
+        let minimalDescription = ValuePrinter.report(minimal)
+        let originalDescription = shrunk.acceptedSteps == 0 ? minimalDescription : ValuePrinter.report(planned.value)
         let failure = CheckResult<Value>.Failure(
             caseNumber: planned.origin.caseNumber, fromCorpus: planned.origin.isCorpusEntry,
             origin: planned.origin.description, original: planned.value, minimal: minimal, originalDescription: originalDescription,

@@ -1,6 +1,9 @@
 /// The progress line the nightly run prints as it goes:
 ///
-///     [  12.0s of 30s] round 1: 12/33 laws done, 48210 cases, failures: 0 new, 0 known
+///     [  12.0s of 30s] round 1: 12 of 33 laws run, 48210 cases, failures: 0 new, 0 known
+///
+/// The laws are those run so far in the current round (a round that has just
+/// begun has run none), the cases and failures those of the whole run.
 public struct NightlyProgress: Sendable, Equatable {
     /// Time since the run began.
     public var elapsed: Duration
@@ -8,9 +11,9 @@ public struct NightlyProgress: Sendable, Equatable {
     public var budget: Duration
     /// The current round, from 1.
     public var round: Int
-    /// Laws run at least once.
+    /// Laws run so far in this round.
     public var lawsDone: Int
-    /// Laws in the shard.
+    /// Laws in play in this round (the shard's, less those retired by a failure).
     public var lawCount: Int
     /// Cases run so far.
     public var cases: Int
@@ -38,7 +41,7 @@ public struct NightlyProgress: Sendable, Equatable {
     public var line: String {
         let clock = Self.seconds(elapsed)
         let padded = String(repeating: " ", count: max(0, 7 - clock.count)) + clock
-        return "[\(padded) of \(BudgetText.describe(budget))] round \(round): \(lawsDone)/\(lawCount) laws done, "
+        return "[\(padded) of \(BudgetText.describe(budget))] round \(round): \(lawsDone) of \(lawCount) laws run, "
             + "\(cases) cases, failures: \(newFailures) new, \(knownFailures) known"
     }
 

@@ -95,12 +95,13 @@ public struct NightlyRun: Sendable {
         var tallies = laws.map { LawTally(name: $0.name) }
         var round = 0
         var lawsDone = 0
+        var roundSize = laws.count
         var lastProgress = started
         func progress() {
             lastProgress = clock.now
             output(NightlyProgress(
                 elapsed: started.duration(to: lastProgress), budget: budget, round: round, lawsDone: lawsDone,
-                lawCount: laws.count, cases: tallies.reduce(0) { $0 + $1.cases },
+                lawCount: roundSize, cases: tallies.reduce(0) { $0 + $1.cases },
                 newFailures: tallies.reduce(0) { $0 + $1.newFailures },
                 knownFailures: tallies.reduce(0) { $0 + $1.knownFailures }
             ).line)
@@ -113,6 +114,7 @@ public struct NightlyRun: Sendable {
             let inPlay = laws.indices.filter { !tallies[$0].isRetired }
             if inPlay.isEmpty || started.duration(to: clock.now) >= budget { break }
             round += 1
+            (lawsDone, roundSize) = (0, inPlay.count)
             for (position, index) in inPlay.enumerated() {
                 let remaining = budget - started.duration(to: clock.now)
                 if remaining <= .zero || stop.requestedSignal != nil { break rounds }
@@ -120,7 +122,7 @@ public struct NightlyRun: Sendable {
                 let known = knownTokens(of: laws[index].name)
                 let outcome = laws[index].run(configuration(round: round, slice: slice, remaining: remaining))
                 tallies[index].runs += 1
-                if round == 1 { lawsDone += 1 }
+                lawsDone += 1
                 record(outcome, known: known, into: &tallies[index], printsWarnings: round == 1, output: output)
                 if tallies[index].isRetired || clock.now - lastProgress >= progressInterval { progress() }
             }
