@@ -56,7 +56,7 @@ extension OperatorLaw {
     /// The LawCheck property name of the async law of `facet` (it names its corpus file).
     public func asyncPropertyName(_ facet: OperatorLawFacet = .model) -> String {
         Battery<LawInput<Schedule>, Trace>.propertyName(
-            subject: asyncSchedules(facet).subject("AsyncSequence"), battery: Self.asyncBattery(facet, family), law: name)
+            subject: asyncSchedules(facet).subject("AsyncSequence"), battery: Self.asyncBattery(facet, battery), law: name)
     }
 
     private static func asyncBattery(_ facet: OperatorLawFacet, _ family: String) -> String {
@@ -69,12 +69,12 @@ extension OperatorLaw {
 
     /// The model law with the async `subject` under test.
     public func asyncLaw(_ subject: AsyncSubject) -> Law<LawInput<Schedule>, Trace> {
-        let model = model
+        let (model, semantics) = (model, semantics)
         return Law(
-            name, statement, parameters: { $0.describe(self.parameters) },
+            name, statement + semantics.suffix, parameters: { $0.describe(self.parameters) },
             lhs: { input in input.sample.asyncTrace { sources, clock in subject.build(sources, clock, input) } },
             rhs: { input in
-                let replay = ModelReplay(input.sample)
+                let replay = ModelReplay(input.sample, semantics: semantics)
                 return replay.trace(model(replay, input))
             })
     }
@@ -114,7 +114,7 @@ extension OperatorLaw {
         let space = asyncSchedules(facet)
         let profile = Configuration.profile(of: configuration)
         let inputs = Gen<LawInput<Schedule>>.lawInput(space.generator)
-        let on = space.subject("AsyncSequence"), battery = Self.asyncBattery(facet, family)
+        let on = space.subject("AsyncSequence"), battery = Self.asyncBattery(facet, self.battery)
         switch facet {
         case .model, .subscriptions:
             let law = facet == .model ? asyncLaw(subject) : asyncIterationLaw(subject)

@@ -188,12 +188,15 @@ extension OperatorLaw where Operator == OperatorLaws.BinaryOperator {
 }
 
 extension OperatorLaw where Operator == OperatorLaws.VariadicOperator {
-    /// The async operator under test, an operator on every source: `merge(a, b, c)`.
+    /// The async operator under test, an operator on the sources the law
+    /// hands it: `merge(a, b, c)`, or `merge()` of none in the cases where
+    /// the law draws no source.
     public func asyncSubject<Output: AsyncSequence & Sendable>(
         _ operator: @escaping @Sendable ([AsyncReplaySource]) -> Output
     ) -> AsyncSubject where Output.Element == Int {
         AsyncSubject { sources, clock, input in
-            AsyncOutput(`operator`(sources))
+            let count = handed(input) { kept in { handed in kept.withLock { $0 = handed.count }; return .never } }
+            return AsyncOutput(`operator`(Array(sources.prefix(count))))
         }
     }
 

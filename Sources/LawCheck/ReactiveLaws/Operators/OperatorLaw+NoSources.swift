@@ -23,7 +23,7 @@ extension SignalLaws {
                 guard drawsNoSource(input) else { return model(replay, input) }
                 var schedule = replay.schedule
                 schedule.sources = []
-                return model(ModelReplay(schedule), input)
+                return model(ModelReplay(schedule, semantics: replay.semantics), input)
             })
     }
 
