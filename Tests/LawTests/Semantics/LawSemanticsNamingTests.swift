@@ -25,6 +25,7 @@ struct LawSemanticsNamingTests {
         #expect(rac.pendingValueOnCompletion != combine.pendingValueOnCompletion)
         #expect(rac.triggerCompletion != combine.triggerCompletion)
         #expect(rac.lateSubscriber != combine.lateSubscriber)
+        #expect(rac.reconnection != combine.reconnection)
         #expect(rac.verdictOnFailure != combine.verdictOnFailure)
         #expect(rac.timeoutTimer != combine.timeoutTimer)
         #expect(rac.countCompletion != combine.countCompletion)

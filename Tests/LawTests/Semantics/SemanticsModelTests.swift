@@ -71,6 +71,17 @@ struct SemanticsModelTests {
         #expect(rac.entries == combine.entries && rac.description.hasPrefix("^0 1@0 completed@1"), "\(rac)")
     }
 
+    @Test("a subscriber after a share's last one left: RAC's autoconnect never reconnects; Combine's does")
+    func reconnection() {
+        let schedule = Schedule(
+            sources: [Self.source([(0, 1), (3, 2)], .completed(at: 4))], subscribeAt: 0, disposeAt: 1, resubscribeAt: 2)
+        let input = Self.input(schedule)
+        let rac = OperatorLaws.publishAutoconnect.law { $0 }.rhs(input)
+        let combine = OperatorLaws.publishAutoconnect.under(.combine).law { $0 }.rhs(input)
+        #expect(rac.resubscriptions.map(\.description) == ["^2"])
+        #expect(combine.resubscriptions.map(\.description) == ["^2 1@2 2@3 completed@4"])
+    }
+
     @Test("any/all on a failing source: RAC answers false; Combine fails")
     func verdictOnFailure() {
         let schedule = Schedule(sources: [Self.source([(0, 5)], .failed(at: 1))])

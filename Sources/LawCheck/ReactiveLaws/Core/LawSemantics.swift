@@ -5,6 +5,9 @@
 /// ``OperatorLaw/under(_:)``, so one law serves every world and none is
 /// copied per semantics.
 ///
+/// The eighth rule, ``reconnection``, was found by the Combine checks
+/// (`share()` reconnects) after the first seven.
+///
 /// Everything the rules do not name is common to the three worlds (a value
 /// passes at the moment it arrives, a failure ends the stream, …).
 public struct LawSemantics: Sendable, Hashable {
@@ -27,7 +30,8 @@ public struct LawSemantics: Sendable, Hashable {
         /// the pending element when its base finishes.
         case flushed
         /// Drops it and completes: Combine's `debounce` cancels its pending
-        /// timer when the upstream finishes.
+        /// timer when the upstream finishes, and delivers the completion (or
+        /// failure) on its scheduler, one scheduled action later.
         case dropped
     }
 
@@ -57,6 +61,18 @@ public struct LawSemantics: Sendable, Hashable {
         case getsCompletion
     }
 
+    /// What a share that connects on its first subscriber and disconnects
+    /// when the last one leaves (`publish().autoconnect()`, Combine's
+    /// `share()`) does for a subscriber that comes after that.
+    public enum Reconnection: Sendable, Hashable, CaseIterable {
+        /// Nothing more: RAC 2.5's `autoconnect` connects once, ever.
+        case never
+        /// Connects again: Combine's `autoconnect()` subscribes its upstream
+        /// anew for the next subscriber (through the same subject, so a
+        /// finished one stays finished).
+        case onNextSubscriber
+    }
+
     /// What a verdict operator (`any`, `all`; Combine's `contains(where:)`,
     /// `allSatisfy`) does when its source fails before the verdict is known.
     public enum VerdictOnFailure: Sendable, Hashable, CaseIterable {
@@ -76,7 +92,8 @@ public struct LawSemantics: Sendable, Hashable {
         case fromSubscription
         /// Again at every value: Combine's `timeout(_:scheduler:)` "terminates
         /// publishing if the upstream publisher exceeds the specified time
-        /// interval without producing an element".
+        /// interval without producing an element", and delivers events on its
+        /// scheduler, after the restarted timer (a zero interval loses every value).
         case restartsAtEachValue
     }
 
@@ -101,6 +118,8 @@ public struct LawSemantics: Sendable, Hashable {
     public var triggerCompletion: TriggerCompletion
     /// A late subscriber to a finished, non-replaying share.
     public var lateSubscriber: LateSubscriber
+    /// A subscriber to a share after its last subscriber left.
+    public var reconnection: Reconnection
     /// `any`/`all` on a failing source.
     public var verdictOnFailure: VerdictOnFailure
     /// `timeout`'s timer.
@@ -112,13 +131,14 @@ public struct LawSemantics: Sendable, Hashable {
     /// (`var rules = LawSemantics.combine; rules.timeoutTimer = .fromSubscription`).
     public init(
         delayedFailure: FailureTiming, pendingValueOnCompletion: PendingValue, triggerCompletion: TriggerCompletion,
-        lateSubscriber: LateSubscriber, verdictOnFailure: VerdictOnFailure, timeoutTimer: TimeoutTimer,
-        countCompletion: CountCompletion
+        lateSubscriber: LateSubscriber, reconnection: Reconnection = .never, verdictOnFailure: VerdictOnFailure,
+        timeoutTimer: TimeoutTimer, countCompletion: CountCompletion
     ) {
         self.delayedFailure = delayedFailure
         self.pendingValueOnCompletion = pendingValueOnCompletion
         self.triggerCompletion = triggerCompletion
         self.lateSubscriber = lateSubscriber
+        self.reconnection = reconnection
         self.verdictOnFailure = verdictOnFailure
         self.timeoutTimer = timeoutTimer
         self.countCompletion = countCompletion
@@ -133,19 +153,19 @@ public struct LawSemantics: Sendable, Hashable {
     /// Combine's documented rules (as OpenCombine 0.14.0 implements them).
     public static let combine = LawSemantics(
         delayedFailure: .delayed, pendingValueOnCompletion: .dropped, triggerCompletion: .endsWithoutFiring,
-        lateSubscriber: .getsCompletion, verdictOnFailure: .fails, timeoutTimer: .restartsAtEachValue,
-        countCompletion: .atNextValue)
+        lateSubscriber: .getsCompletion, reconnection: .onNextSubscriber, verdictOnFailure: .fails,
+        timeoutTimer: .restartsAtEachValue, countCompletion: .atNextValue)
 
     /// `AsyncSequence`'s rules: pull-driven, a value is produced when the
     /// consumer asks and a failure is thrown in order, after the values
     /// before it. Rules without a standard `AsyncSequence` operator (a
     /// trigger, a timeout) take the reading a pull gives: a trigger that
     /// finishes has produced nothing, a per-element deadline restarts at each
-    /// element.
+    /// element, a share that lost its subscribers starts over for the next.
     public static let asyncSequence = LawSemantics(
         delayedFailure: .delayed, pendingValueOnCompletion: .flushed, triggerCompletion: .endsWithoutFiring,
-        lateSubscriber: .getsCompletion, verdictOnFailure: .fails, timeoutTimer: .restartsAtEachValue,
-        countCompletion: .atCountedValue)
+        lateSubscriber: .getsCompletion, reconnection: .onNextSubscriber, verdictOnFailure: .fails,
+        timeoutTimer: .restartsAtEachValue, countCompletion: .atCountedValue)
 
     /// The rule set's name, printed in reports and part of a non-RAC law's
     /// property name (and so of its corpus file): `"ReactiveCocoa"`,
@@ -166,6 +186,7 @@ public struct LawSemantics: Sendable, Hashable {
         }
         if triggerCompletion != rac.triggerCompletion { differences.append("triggerCompletion: \(triggerCompletion)") }
         if lateSubscriber != rac.lateSubscriber { differences.append("lateSubscriber: \(lateSubscriber)") }
+        if reconnection != rac.reconnection { differences.append("reconnection: \(reconnection)") }
         if verdictOnFailure != rac.verdictOnFailure { differences.append("verdictOnFailure: \(verdictOnFailure)") }
         if timeoutTimer != rac.timeoutTimer { differences.append("timeoutTimer: \(timeoutTimer)") }
         if countCompletion != rac.countCompletion { differences.append("countCompletion: \(countCompletion)") }

@@ -43,6 +43,11 @@ public enum MulticastModels {
             .upToTerminal
         if sharing.disconnectsWhenUnsubscribed, let disconnection = disconnection(replay) {
             events = events.filter { $0.moment < disconnection }
+            // A subscriber after the disconnection connects anew (Combine: ``LawSemantics/Reconnection``),
+            // through the same subject: useless once that has ended.
+            if replay.semantics.reconnection == .onNextSubscriber, moment > disconnection, events.last?.isTerminal != true {
+                events += replay.arrivals(of: 0, subscribedAt: moment).upToTerminal
+            }
         }
         let earlier = events.filter { $0.moment < moment }
         let later = events.filter { $0.moment > moment }

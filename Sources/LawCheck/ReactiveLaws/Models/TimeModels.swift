@@ -26,13 +26,18 @@ public enum TimeModels {
     /// RAC's `throttle:valuesPassingTest:` (Combine's `debounce`): a passing
     /// value waits `d` ticks and is sent unless another value comes first;
     /// any value drops the one waiting; others pass at once; completion sends
-    /// the waiting one first (RAC) or drops it (Combine: ``LawSemantics/PendingValue``).
+    /// the waiting one first (RAC) or drops it (Combine: ``LawSemantics/PendingValue``,
+    /// whose debounce also delivers the terminal event through its scheduler).
     public static func throttle(
         _ source: [Timed], _ ticks: Int, pending: LawSemantics.PendingValue = .flushed,
         passing shouldThrottle: (Int) -> Bool
     ) -> [Timed] {
         var output: [Timed] = []
         var waiting: Timed?
+        // Combine's debounce delivers the terminal event through its scheduler, one insertion later.
+        func terminal(_ timed: Timed) -> Timed {
+            pending == .flushed ? timed : Timed(timed.moment.scheduling(after: 0, rank: [0]), timed.event)
+        }
         func flush(before moment: Moment) {
             if let pending = waiting, pending.moment < moment {
                 output.append(pending)
@@ -51,9 +56,9 @@ public enum TimeModels {
                 }
             case .completed:
                 if pending == .flushed, let waiting { output.append(Timed(timed.moment, waiting.event)) }
-                return output + [timed]
+                return output + [terminal(timed)]
             case .failed:
-                return output + [timed]
+                return output + [terminal(timed)]
             }
         }
         return output + (waiting.map { [$0] } ?? [])
@@ -89,9 +94,12 @@ public enum TimeModels {
     }
 
     /// `timeout(d)`: the source (subscribed after the timer) until `d` ticks
-    /// after the subscription — or, when the timer restarts at each value
-    /// (Combine: ``LawSemantics/TimeoutTimer``), `d` ticks after the latest
-    /// value — then ``timedOut`` unless it ended first.
+    /// after the subscription, then ``timedOut`` unless it ended first. When
+    /// the timer restarts at each value (Combine: ``LawSemantics/TimeoutTimer``),
+    /// the deadline is `d` ticks after the latest value, and each event is
+    /// delivered through the scheduler, one insertion after the restarted
+    /// timer's: with `d = 0` the timer fires first and the value is lost. A
+    /// terminal event stops the timer when it arrives.
     public static func timeout(
         _ source: [Timed], _ ticks: Int, subscribedAt subscription: Moment,
         timer: LawSemantics.TimeoutTimer = .fromSubscription
@@ -99,11 +107,18 @@ public enum TimeModels {
         var deadline = subscription.scheduling(after: ticks, rank: [0])
         var output: [Timed] = []
         for timed in source where timed.moment < deadline {
-            output.append(timed)
+            guard timer == .restartsAtEachValue else {
+                output.append(timed)
+                if timed.isTerminal { return output }
+                continue
+            }
+            // A terminal event stops the timer as it arrives; a value restarts it.
+            output.append(Timed(timed.moment.scheduling(after: 0, rank: [1]), timed.event))
             if timed.isTerminal { return output }
-            if timer == .restartsAtEachValue { deadline = timed.moment.scheduling(after: ticks, rank: [0]) }
+            deadline = timed.moment.scheduling(after: ticks, rank: [0])
         }
-        return output + [Timed(deadline, .failed(timedOut))]
+        // The timer fires: a delivery still waiting behind it is dropped.
+        return output.filter { $0.moment < deadline } + [Timed(deadline, .failed(timedOut))]
     }
 
     /// `Signal.interval(period).take(count)`: the tick every `period` ticks, `count` times.
