@@ -19,6 +19,16 @@ extension Signal {
     ///   iterator, disposes the subscription at once; a `next()` waiting or
     ///   called after that returns `nil`, and nothing the signal sends after
     ///   it is delivered.
+    ///
+    /// A signal that sends synchronously when subscribed (`Signal.from`, a
+    /// generator's loop) sends inside the first `next()`, on the consumer's
+    /// own thread, before that call returns: nothing blocks a sender, so
+    /// the buffer takes what the consumer cannot take yet. A synchronous
+    /// signal that never ends therefore never returns from that first
+    /// `next()` (and, unbounded, buffers without end): move its work to
+    /// another thread with ``subscribe(on:)`` and bound the buffer
+    /// (`.bufferingNewest(n)`) to iterate it, or take a prefix first
+    /// (``take(_:)``), whose end disposes the source.
     public func values(bufferingPolicy policy: SignalBufferingPolicy) -> SignalValues<Value, Failure> {
         SignalValues(self, policy: policy)
     }

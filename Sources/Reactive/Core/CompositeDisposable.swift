@@ -25,17 +25,22 @@ public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `en
         }
     }
 
-    /// What the lock guards. Trivial to copy, so that the composite going
-    /// releases nothing it does not hold (see ``FirstEntry`` and
-    /// ``Entries``): the entries it holds are released by the composite's
-    /// deinitializer, or by whoever takes them out, never through a copy.
+    /// What the lock guards. Never copied: the composite keeps one, and
+    /// `entries` (see ``Entries``) is released by the composite's
+    /// deinitializer, or by whoever takes it out.
     @usableFromInline
     struct State {
         @usableFromInline var isDisposed: Bool
         /// The first entry ever added (token 0), kept inline: a subscription's
         /// lifetime usually holds one or two entries, and this saves the list's
         /// allocation for the first.
-        @usableFromInline var first: FirstEntry
+        ///
+        /// A plain optional existential (issue 22): it was two raw words
+        /// holding an `(any Disposable)?` bound in place, which saved the
+        /// release of a `nil` entry when the composite goes but read memory
+        /// through a type it was not bound to and assumed the existential's
+        /// layout; the cost of the safe form is in Architecture.md.
+        @usableFromInline var first: (any Disposable)?
         /// The other entries in the order they were added, with their token
         /// indices (increasing). Removed entries leave a nil hole; holes are
         /// compacted away lazily, trailing ones at once.
@@ -52,7 +57,7 @@ public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `en
         @inlinable
         init() {
             isDisposed = false
-            first = FirstEntry()
+            first = nil
             entries = Entries()
             nextIndex = 0
             liveCount = 0
@@ -63,43 +68,6 @@ public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `en
     struct Entry {
         let index: Int
         var disposable: (any Disposable)?
-    }
-
-    /// A composite's first entry, an `(any Disposable)?` in memory that the
-    /// composite initializes, moves out of and destroys itself. A stored
-    /// existential is released when the composite goes even when it is
-    /// `nil`, as most lifetimes' is (a call of about 12 instructions); this
-    /// is a test of its reference word, which is 0 for `nil` (the inline
-    /// empty value of an optional class-bound existential). Trivial to copy:
-    /// only the composite's state holds one, under its lock.
-    @usableFromInline
-    struct FirstEntry {
-        @usableFromInline var words: (UInt, UInt)
-
-        @inlinable
-        init() {
-            words = (0, 0)
-        }
-
-        /// Stores `disposable` in the empty slot, taking over its reference.
-        mutating func store(_ disposable: __owned any Disposable) {
-            // A class-bound existential: a reference (0 for `nil`) and a witness table.
-            assert(MemoryLayout<(any Disposable)?>.size == MemoryLayout<(UInt, UInt)>.size)
-            withUnsafeMutableBytes(of: &words) { memory in
-                _ = memory.baseAddress.unsafelyUnwrapped.initializeMemory(
-                    as: Optional<any Disposable>.self, to: disposable)
-            }
-        }
-
-        /// The entry with its reference, leaving the slot empty; `nil` if it is empty.
-        mutating func take() -> (any Disposable)? {
-            withUnsafeMutableBytes(of: &words) { memory -> (any Disposable)? in
-                guard memory.load(as: UInt.self) != 0 else { return nil }
-                let slot = memory.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Optional<any Disposable>.self)
-                defer { slot.initialize(to: nil) }
-                return slot.move()
-            }
-        }
     }
 
     /// A composite's entries after the first, in memory it allocates and
@@ -217,7 +185,6 @@ public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `en
     @usableFromInline let callsDidEnd: Bool
 
     deinit {
-        _ = entryList.first.take()
         entryList.entries.free()
     }
 
@@ -274,7 +241,7 @@ public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `en
             guard !state.isDisposed else { return nil }
             if state.nextIndex == 0 {
                 state.nextIndex = 1
-                state.first.store(disposable)
+                state.first = disposable
                 return Token(index: 0)
             }
             let index = state.nextIndex

@@ -88,8 +88,11 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// disposed through the `Disposable` existential, by unspecialized code,
     /// which would look up `Event<Value, Failure>`'s metadata in the runtime's
     /// cache to build the event — several hundred instructions per subscription.
-    /// Only the initializer writes it and only the deinitializer destroys it.
-    @exclusivity(unchecked) @usableFromInline var sendRelease: SinkReleaseSender
+    /// A plain closure (issue 22): it was kept in two raw words, read
+    /// through a type they were never bound to and assuming a closure's
+    /// layout, to save the release of its `nil` context when the sink goes;
+    /// the cost of the safe form is in Architecture.md.
+    @usableFromInline let sendRelease: @Sendable (AnyObject) -> Void
 
     /// What ``sendRelease`` holds: a completion sent to the sink, which
     /// releases its observer (the sink's terminal path) unless it is released.
@@ -169,7 +172,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         claimantIsIdle = claimed
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
-        sendRelease = SinkReleaseSender { sink in Self.releaseSender(unsafeDowncast(sink, to: Self.self)) }
+        sendRelease = { sink in Self.releaseSender(unsafeDowncast(sink, to: Self.self)) }
         super.init(callingDidEnd: true)
         lifetimeAddress = Unmanaged.passUnretained(self).toOpaque()
         downstream = .passRetained(DownstreamCallbacks(next: next, failed: failed, completed: completed, sink: self))
@@ -186,7 +189,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         lifetimeAddress = lifetime.map { Unmanaged.passRetained($0).toOpaque() }
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
-        sendRelease = SinkReleaseSender { sink in Self.releaseSender(unsafeDowncast(sink, to: Self.self)) }
+        sendRelease = { sink in Self.releaseSender(unsafeDowncast(sink, to: Self.self)) }
         super.init(callingDidEnd: true)
         guard let lifetime else {
             lifetimeAddress = Unmanaged.passUnretained(self).toOpaque()
@@ -223,7 +226,6 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         downstream?.release()
         let bits = pendingBits.load(ordering: .acquiring)
         if bits != 0 { PendingEvents<Event<Value, Failure>>.reference(bits).release() }
-        sendRelease.destroy()
     }
 
     /// An observer that sends into this sink, carrying the sink's lifetime
@@ -550,59 +552,6 @@ final class DownstreamCallbacks<Value: Sendable, Failure: Error>: DownstreamObse
         case .next: break
         case .failed(let failure): failed?(failure)
         case .completed: completed?()
-        }
-    }
-}
-
-/// A sink's ``SerializedSink/releaseSender(_:)`` as a closure, kept in two
-/// words that the sink destroys itself. A stored closure is released when the
-/// sink goes, and this one's context is `nil` wherever the sink is made in
-/// specialized code (the closure captures nothing there): a release call of
-/// about 12 instructions for nothing. The sink's deinitializer tests the
-/// context's word instead (a thick function is its code's address, then its
-/// context). Not generic, so that the unspecialized code that disposes a sink
-/// reads it without looking up any metadata.
-@usableFromInline
-struct SinkReleaseSender {
-    /// The closure as it is stored: a struct's field keeps its declared
-    /// form, where a generic pointer's pointee would hold the closure in its
-    /// most general form, which a reabstraction thunk (an allocation) makes.
-    @usableFromInline
-    struct Stored {
-        @usableFromInline let send: @Sendable (AnyObject) -> Void
-
-        @inlinable
-        init(_ send: @escaping @Sendable (AnyObject) -> Void) {
-            self.send = send
-        }
-    }
-
-    @usableFromInline var words: (UInt, UInt)
-
-    @inlinable
-    init(_ send: @escaping @Sendable (AnyObject) -> Void) {
-        // A closure is a function pointer and a context, in that order.
-        assert(MemoryLayout<Stored>.size == MemoryLayout<(UInt, UInt)>.size)
-        words = (0, 0)
-        withUnsafeMutableBytes(of: &words) { memory in
-            _ = memory.baseAddress.unsafelyUnwrapped.initializeMemory(as: Stored.self, to: Stored(send))
-        }
-    }
-
-    /// Calls the closure where it is, borrowed.
-    @inlinable
-    func callAsFunction(_ sink: AnyObject) {
-        withUnsafeBytes(of: words) { memory in
-            memory.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Stored.self).pointee.send(sink)
-        }
-    }
-
-    /// Releases the closure's context, if it has one.
-    @inlinable
-    mutating func destroy() {
-        withUnsafeMutableBytes(of: &words) { memory in
-            guard memory.load(fromByteOffset: MemoryLayout<UInt>.stride, as: UInt.self) != 0 else { return }
-            memory.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Stored.self).deinitialize(count: 1)
         }
     }
 }

@@ -34,11 +34,15 @@ public enum Schedulers {
     /// one runs another's synchronously).
     static func perform(as scheduler: any Scheduler, _ action: () -> Void) {
         let previous = pthread_getspecific(currentKey)
-        defer { pthread_setspecific(currentKey, previous) }
-        // The thread-specific slot points at the caller's own copy, which lives
-        // exactly as long as the action runs: no allocation per action.
+        // The thread-specific slot points at the caller's own copy, valid
+        // only inside `withUnsafePointer`'s closure: no allocation per
+        // action. The slot is restored inside the closure, so the pointer
+        // never outlives it: this thread, the only reader of its own slot,
+        // cannot see it after the closure returns. The pointee is read as
+        // the `any Scheduler` it was bound to by `withUnsafePointer`.
         withUnsafePointer(to: scheduler) { pointer in
             pthread_setspecific(currentKey, UnsafeRawPointer(pointer))
+            defer { pthread_setspecific(currentKey, previous) }
             action()
         }
     }

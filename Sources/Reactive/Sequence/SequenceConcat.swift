@@ -14,9 +14,10 @@ extension ReactiveSequence {
     }
 
     /// The values of each sequence in turn (RAC's `+concat:`); same evaluation
-    /// as ``concat(_:)``. An empty collection gives the empty sequence.
+    /// as ``concat(_:)``, from any `Sequence` of sequences, as
+    /// ``Signal/concat(_:)-swift.type.method`` takes (read once, at once). An empty one gives the empty sequence.
     @inlinable
-    public static func concat<C: Collection>(_ sequences: C) -> ReactiveSequence where C.Element == ReactiveSequence {
+    public static func concat<S: Sequence>(_ sequences: S) -> ReactiveSequence where S.Element == ReactiveSequence {
         let list = Array(sequences)
         return concatenation(SequenceConcatParts.Prefix(parts: SequenceConcatParts(list), count: list.count))
     }

@@ -39,6 +39,14 @@ extension ReactiveSequence {
                 }
                 transform(run, &output)
             }
+            // Not for an empty output: `Array(unsafeUninitializedCapacity: 0)`
+            // hands the closure the shared empty array's storage and writes
+            // its count there, a write that ThreadSanitizer reports as a race
+            // between any two threads doing it (issue 22).
+            guard output.count > 0 else {
+                output.base.deallocate()
+                return ReactiveSequence<NewValue>([]).eagerSequence
+            }
             let result = Array(unsafeUninitializedCapacity: output.count) { buffer, count in
                 _ = buffer.moveInitialize(fromContentsOf: UnsafeMutableBufferPointer(start: output.base, count: output.count))
                 count = output.count

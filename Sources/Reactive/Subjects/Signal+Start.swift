@@ -36,6 +36,10 @@ extension Signal {
     ///   each subscriber.
     /// - failed / completed: the block's terminal event, live or replayed.
     /// - disposal: ends one subscription; the block's work is never cancelled.
+    ///
+    /// The result may be ignored: the work starts either way, and a caller
+    /// that only wants it run need not keep the signal.
+    @discardableResult
     public static func startEagerly(
         on scheduler: any Scheduler,
         _ block: @escaping @Sendable (Observer<Value, Failure>) -> Void

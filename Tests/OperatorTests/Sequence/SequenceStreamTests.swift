@@ -25,6 +25,14 @@ import Testing
         #expect(ReactiveSequence<Int>.concat([]).isEmpty)
     }
 
+    /// Any `Sequence` of sequences, as `Signal.concat` takes: here one that
+    /// is not a `Collection`, read once (issue 22; it needed a `Collection`).
+    @Test func concatOfASequenceThatIsNotACollection() {
+        let parts = sequence(first: 0) { $0 < 3 ? $0 + 1 : nil }.lazy.map { ReactiveSequence.return($0) }
+        #expect(ReactiveSequence.concat(parts).array == [0, 1, 2, 3])
+        #expect(ReactiveSequence<Int>.concat(AnySequence([])).isEmpty)
+    }
+
     @Test func concatIsLazyInItsSecondPart() {
         let heads = Counter()
         let second = ReactiveSequence(head: { heads.increment(); return 9 }, tail: { .empty })

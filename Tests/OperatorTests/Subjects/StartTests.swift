@@ -83,6 +83,15 @@ extension Subjects {
             #expect(invocations.value == 1)
         }
 
+        /// Called for its work alone, its result unused: no warning (issue
+        /// 22; before `@discardableResult`, this line warned, and the
+        /// package builds with no warnings).
+        @Test func startEagerlyMayBeCalledForItsWorkAlone() {
+            let invocations = Counter()
+            Signal.startEagerly(on: ImmediateScheduler(), Self.answering(invocations))
+            #expect(invocations.value == 1)
+        }
+
         @Test func startEagerlyDoesNotWaitForTheBlock() throws {
             let scheduler = QueueScheduler(label: "eager")
             let release = DispatchSemaphore(value: 0)

@@ -83,10 +83,20 @@ struct LawsReferenceModelTests {
                 sources: [SourceScript(isHot: true, values: [(0, 1)], terminal: nil)], subscribeAt: 0, disposeAt: nil,
                 echo: Schedule.Echo(source: 0, count: 1)))
         }
+        // Both builds stop the process (asserted above). Only a debug build
+        // prints the precondition's message: -O keeps the check but compiles
+        // the message out (the failure is a trap), so the child writes nothing
+        // to standard error, and the content captured then is not the child's
+        // output — about 30 bytes that are not UTF-8, the same for both
+        // children (issue 22) — so it is read in a debug build only.
+        #if DEBUG
         for exit in [resubscribed, echoed] {
             let message = exit.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
             #expect(message.contains("run it on ScheduleSpace.modelled(sources:)"))
         }
+        #else
+        _ = (resubscribed, echoed)
+        #endif
     }
 
     @Test("check reports a broken law to the test at the caller's line, once per facet that breaks")
