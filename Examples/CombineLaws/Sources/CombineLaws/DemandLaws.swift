@@ -74,6 +74,11 @@ extension OperatorLaw {
         }
     }
 
+    /// The three demand laws of `operator`, as one battery.
+    public func demandBattery(_ operator: Operator) -> Battery<LawInput<Schedule>, Trace> {
+        Battery("demand", laws: DemandLaw.allCases.map { demandLaw($0, `operator`) })
+    }
+
     /// Runs the three demand laws on `operator` without reporting.
     public func runDemand(
         iterations: Int? = nil, configuration: Configuration? = nil,
@@ -81,8 +86,8 @@ extension OperatorLaw {
         _ operator: Operator
     ) -> [CheckResult<LawInput<Schedule>>] {
         harness.run(
-            Battery("demand", laws: DemandLaw.allCases.map { demandLaw($0, `operator`) }), iterations: iterations,
-            configuration: configuration, filePath: filePath, function: function)
+            demandBattery(`operator`), iterations: iterations, configuration: configuration, filePath: filePath,
+            function: function)
     }
 
     /// Checks the three demand laws on `operator`, reporting each broken one
@@ -100,9 +105,8 @@ extension OperatorLaw {
         _ operator: Operator
     ) -> [CheckResult<LawInput<Schedule>>] {
         harness.check(
-            Battery("demand", laws: DemandLaw.allCases.map { demandLaw($0, `operator`) }), iterations: iterations,
-            configuration: configuration, reporter: reporter, fileID: fileID, filePath: filePath, line: line,
-            column: column, function: function)
+            demandBattery(`operator`), iterations: iterations, configuration: configuration, reporter: reporter,
+            fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     }
 }
 
