@@ -17,10 +17,12 @@ struct AsyncAlgorithmsLawTests {
         OperatorLaws.mergeWith.checkAsync { a, b in AsyncAlgorithms.merge(a, b) }
         OperatorLaws.mergeWith.checkAsync(.resources) { a, b in AsyncAlgorithms.merge(a, b) }
         OperatorLaws.mergeWith.checkAsync(.subscriptions) { a, b in AsyncAlgorithms.merge(a, b) }
-        OperatorLaws.merge.checkAllAsync(subject: AsyncSubject { sources, _, _ in
-            sources.count == 2
-                ? AsyncOutput(AsyncAlgorithms.merge(sources[0], sources[1]))
-                : AsyncOutput(AsyncAlgorithms.merge(sources[0], sources[1], sources[2]))
+        OperatorLaws.merge.checkAllAsync(subject: OperatorLaws.merge.asyncSubject { sources in
+            switch sources.count {
+            case 0: AsyncOutput([Int]().async)   // no merge of nothing: the empty sequence the law expects
+            case 2: AsyncOutput(AsyncAlgorithms.merge(sources[0], sources[1]))
+            default: AsyncOutput(AsyncAlgorithms.merge(sources[0], sources[1], sources[2]))
+            }
         })
     }
 

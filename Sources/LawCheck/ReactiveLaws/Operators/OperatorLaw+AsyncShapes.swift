@@ -194,9 +194,16 @@ extension OperatorLaw where Operator == OperatorLaws.VariadicOperator {
     public func asyncSubject<Output: AsyncSequence & Sendable>(
         _ operator: @escaping @Sendable ([AsyncReplaySource]) -> Output
     ) -> AsyncSubject where Output.Element == Int {
-        AsyncSubject { sources, clock, input in
+        asyncSubject { sources in AsyncOutput(`operator`(sources)) }
+    }
+
+    /// The async operator under test, for one whose type depends on how many
+    /// sources it gets (`merge(a, b)`, `merge(a, b, c)`, an empty sequence
+    /// for none): each count's sequence wrapped in an ``AsyncOutput``.
+    public func asyncSubject(_ operator: @escaping @Sendable ([AsyncReplaySource]) -> AsyncOutput) -> AsyncSubject {
+        AsyncSubject { sources, _, input in
             let count = handed(input) { kept in { handed in kept.withLock { $0 = handed.count }; return .never } }
-            return AsyncOutput(`operator`(Array(sources.prefix(count))))
+            return `operator`(Array(sources.prefix(count)))
         }
     }
 
