@@ -48,7 +48,7 @@ extension SequenceStage {
     }
 
     /// What the stage makes of `values`: a plain function on arrays.
-    func model(_ values: [Int]) -> [Int] {
+    public func model(_ values: [Int]) -> [Int] {
         switch self {
         case .map(let f): return values.map(f.callAsFunction)
         case .filter(let p): return values.filter(p.callAsFunction)

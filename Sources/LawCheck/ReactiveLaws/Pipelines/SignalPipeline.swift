@@ -22,7 +22,7 @@ public struct SignalPipeline: Sendable, Hashable {
     }
 
     /// The composed model: what the pipeline sends to the output's subscription.
-    func model(_ replay: ModelReplay, operators: [PipelineOperator]) -> [Timed] {
+    public func model(_ replay: ModelReplay, operators: [PipelineOperator] = []) -> [Timed] {
         var upstream: PipelineUpstream = { replay, moment in replay.subscribe(0, at: moment) }
         for stage in stages { upstream = stage.model(upstream, operators: operators) }
         var context = PipelineModelReplay(replay)

@@ -2,10 +2,9 @@ import Reactive
 
 /// One stage of a generated signal pipeline: a catalog operator with its
 /// parameters, as data, so that it prints as code, shrinks, and has a model
-/// (``SignalStage/model(_:_:)``). Stages that read another source name it by
-/// its position in the schedule, taken modulo the schedule's source count
-/// (``SignalPipelineCase/sourceIndex(_:)``), so that a schedule with fewer
-/// sources still runs every pipeline.
+/// over its upstream's events. Stages that read another source name it by
+/// its position in the schedule, taken modulo the schedule's source count,
+/// so that a schedule with fewer sources still runs every pipeline.
 public enum SignalStage: Sendable, Hashable {
     /// `s.map { f($0) }`.
     case map(IntFunction)
@@ -43,14 +42,6 @@ public enum SignalStage: Sendable, Hashable {
 }
 
 extension SignalStage {
-    /// Whether the stage reads a source of the schedule besides its upstream.
-    public var readsSource: Int? {
-        switch self {
-        case .concat(let source), .merge(let source), .zip(let source, _), .catch(let source): source
-        default: nil
-        }
-    }
-
     /// The stage as the library's operator applied to `signal`; `source`
     /// resolves a source reference to the replay's signal.
     func apply(
