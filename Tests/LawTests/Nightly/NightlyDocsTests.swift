@@ -49,7 +49,7 @@ struct NightlyDocsTests {
 
     @Test("the workflow's shell scripts interpolate no ${{ }} expression: inputs reach them through env")
     func noInjection() throws {
-        let workflow = try Self.text("docs/nightly-workflow.yml")
+        let workflow = try Self.text(".github/workflows/nightly.yml")
         let scripts = Self.runScripts(workflow)
         #expect(scripts.count == 7)
         for script in scripts {
@@ -64,7 +64,7 @@ struct NightlyDocsTests {
 
     @Test("only the job that opens the pull request may write, with a token whose pull requests start CI, on a branch of its own")
     func permissionsAndBranch() throws {
-        let workflow = try Self.text("docs/nightly-workflow.yml")
+        let workflow = try Self.text(".github/workflows/nightly.yml")
         let jobs = try #require(workflow.range(of: "\njobs:\n"))
         let corpusJob = try #require(workflow.range(of: "\n  corpus:\n"))
         #expect(!workflow[..<jobs.lowerBound].contains(": write"))
