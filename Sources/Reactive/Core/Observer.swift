@@ -10,7 +10,9 @@
 /// subscriber carries its disposable: subscribing it to another signal,
 /// `inner.subscribe(observer)`, makes that inner subscription part of the
 /// outer one — disposing or ending the outer subscription disposes it. An
-/// observer made with one of the initializers below carries no lifetime.
+/// observer made with ``init(_:)`` or ``init(next:failed:completed:)`` carries
+/// no lifetime; one made with ``init(partOf:_:)`` carries its parent's, so an
+/// operator that looks at each event still subscribes as part of its output.
 public struct Observer<Value, Failure: Error>: Sendable {
     /// The closure every event goes to, taking the event in place: the
     /// sender's copy, by address, which the closure must leave as it found it.
@@ -44,6 +46,24 @@ public struct Observer<Value, Failure: Error>: Sendable {
         // library's observers take it in place (see ``action``).
         self.action = { event in action(event) }
         self.lifetime = nil
+    }
+
+    /// An observer that hands every event to `action` and belongs to the
+    /// subscription `parent` was handed out by (the observer a generator
+    /// receives): a subscription made with it is part of that one, as
+    /// `inner.subscribe(parent)` would be. It is disposed when that one ends
+    /// or is disposed, even while it is still being made — so an operator
+    /// that stops early (a `take` of its own) stops a source that goes on
+    /// sending, or subscribing, synchronously inside its own subscription.
+    /// A `parent` made with another initializer carries no subscription, and
+    /// neither does this observer then.
+    @inlinable
+    public init<ParentValue, ParentFailure>(
+        partOf parent: Observer<ParentValue, ParentFailure>,
+        _ action: @escaping @Sendable (Event<Value, Failure>) -> Void
+    ) {
+        self.action = { event in action(event) }
+        self.lifetime = parent.lifetime
     }
 
     /// An observer that hands every event, in place, to `action`, and

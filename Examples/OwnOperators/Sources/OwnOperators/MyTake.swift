@@ -12,7 +12,10 @@ extension Signal {
         if count <= 0 { return .empty }
         return Signal { observer, lifetime in
             let taken = Counter()
-            lifetime.add(self.subscribe(Observer { event in
+            // Part of the output's subscription: completing at the count-th
+            // value stops a source that is still subscribing (`a.concat(a)` of
+            // a synchronous `a` would otherwise subscribe `a` again).
+            lifetime.add(self.subscribe(Observer(partOf: observer) { event in
                 guard event.value != nil else { return observer.send(event) }
                 observer.send(event)
                 if taken.increment() == count {

@@ -15,13 +15,10 @@ struct OwnOperatorPipelineTests {
         let pipelines = SignalPipelineLaw().including(PipelineOperator("myTake", law: OperatorLaws.take) { $0.myTake($1) })
         pipelines.check(.model)
         pipelines.check(.subscriptions)
-        // Found by this law, not by myTake's own: `a.concat(a).myTake(1)` on a synchronous
-        // `a (0|)` subscribes `a` a second time after the output ended, since myTake adds
-        // its source's subscription to its lifetime only once `subscribe` returns, and so
-        // cannot stop a concat that goes on synchronously. Kept visible until myTake is fixed.
-        withKnownIssue("myTake cannot dispose a source that is still subscribing", isIntermittent: true) {
-            pipelines.check(.resources)
-        }
+        // This law found what myTake's own could not: `a.concat(a).myTake(1)` on a synchronous
+        // `a (0|)` subscribed `a` a second time after the output ended, until myTake subscribed
+        // its source with `Observer(partOf:)`.
+        pipelines.check(.resources)
     }
 
     @Test func aTakeThatLetsOneMoreThroughIsCaughtInsidePipelines() {
