@@ -25,6 +25,28 @@ struct GeneralShapeTests {
         #expect(outcome.minimal == "307")
     }
 
+    @Test("an amount moves to a later value under a filter, past the values the filter rejects")
+    func transfersPastRejectedValues() {
+        // The second value is a multiple of 4 and the sum must reach 1002:
+        // lowering the first alone passes, moving one or two units lands on
+        // 1001 or 1002, which the filter rejects; (0, 1004) is the least.
+        let outcome = ShrinkStepTests.shrink(
+            zip(Gen<Int>.int(in: 0...9), Gen<Int>.int(in: 0...3000).filter { $0 % 4 == 0 }), from: [2, 1000]
+        ) { a, b in a + b >= 1002 }
+        #expect(outcome.original == "(2, 1000)")
+        #expect(outcome.minimal == "(0, 1004)")
+    }
+
+    @Test("a value on a lattice whose step is above 32 is lowered by a divisor of the amounts it fell by")
+    func lowersByLargeLatticeStep() {
+        // Multiples of 45 from 900 fail. Minimization's probe 4095 = 45 · 91
+        // fails; from there no quotient is on the lattice and no divisor up
+        // to 32 is a step of it, but 6075 − 4095 = 1980 is a multiple of 45.
+        let outcome = ShrinkStepTests.shrink(Gen<Int>.int(in: 0...10_000), from: [6075]) { x in x >= 900 && x % 45 == 0 }
+        #expect(outcome.original == "6075")
+        #expect(outcome.minimal == "900")
+    }
+
     @Test("two values that must trade places are swapped")
     func swapsDistantValues() {
         // The pair {2, 7} in either order, a flag between: lowering 7 alone passes.

@@ -29,6 +29,17 @@ struct GeneratorTests {
         #expect(full.contains(1) && full.contains(-1))
     }
 
+    @Test("a range of up to 32 values is drawn evenly: its small-magnitude draw would favour the lower half")
+    func smallRangeHalvesEvenly() {
+        // Four bits cover `0...15`, half of `0...30`: drawn as a "small
+        // magnitude" there, the lower half came about 1.5 times as often as
+        // the upper (0.58 against 0.38 of the draws).
+        let values = sample(Gen<Int>.int(in: 0...30), count: 4000)
+        let lower = values.filter { (0...14).contains($0) }.count
+        let upper = values.filter { (16...30).contains($0) }.count
+        #expect(Double(upper) > 0.85 * Double(lower), "upper half \(upper) against lower half \(lower)")
+    }
+
     @Test("integers replay to the simplest value toward zero")
     func integersShrinkTowardZero() throws {
         var source = ChoiceSource(replaying: [])

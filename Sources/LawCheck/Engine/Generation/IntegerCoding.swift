@@ -54,7 +54,11 @@ struct IntegerCoding: Sendable {
     /// simplest value, ±1 around it, both bounds and their neighbours), values
     /// close to recently drawn integers (so equal and adjacent values are
     /// common), and magnitudes spread over 4, 8, 16, 32 and 64 bits rather
-    /// than uniform (which would almost always be huge).
+    /// than uniform (which would almost always be huge). A magnitude that
+    /// covers half the range or more is not a small one: the draw is uniform
+    /// over the range instead, where it would favour the lower half (four
+    /// bits in `0...30` draw `0...15` only, and `e - a == 7` for `a` and `e`
+    /// in `0...30` needs `e` in the upper half).
     @inlinable @inline(__always)
     func sample(_ random: inout Xoshiro256StarStar, recent: RecentIntegers) -> UInt64 {
         let selector = random.next()
@@ -91,7 +95,8 @@ struct IntegerCoding: Sendable {
             default: bits = 64
             }
             let mask = bits == 64 ? UInt64.max : (1 << bits) - 1
-            if mask <= bound { return random.next() & mask }
+            // A mask equal to the bound is the uniform draw already.
+            if mask == bound || mask < bound / 2 { return random.next() & mask }
             return random.next(upTo: bound)
         }
     }

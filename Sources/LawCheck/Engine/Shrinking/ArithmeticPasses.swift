@@ -105,3 +105,54 @@ extension Shrinker {
         return Array(Set(quotients)).sorted()
     }
 }
+
+extension Shrinker {
+    /// How many steps `lowerByLatticeSteps` probes per choice.
+    static var latticeStepProbes: Int { 6 }
+
+    /// Lowers a choice by a lattice step larger than `divideChoices` looks
+    /// for (multiples of 45 from 900, stuck at `4095` = 45 · 91, which no
+    /// quotient and no divisor up to 32 leaves on the lattice). Two failing
+    /// values on a lattice differ by a multiple of its step, so the step
+    /// divides the gcd of the amounts the shrink already lowered the choice
+    /// by (`loweredBy`): where that gcd is above twice `maxLatticeStep`, its
+    /// divisors above that are tried as steps, smallest first (the smallest
+    /// that works is the lattice's step), up to `latticeStepProbes`, and the
+    /// first that works is taken as many times as possible. It reads only
+    /// what earlier steps did, so a choice whose lowerings share no factor
+    /// above that costs nothing.
+    mutating func lowerByLatticeSteps() throws(OracleFailure) {
+        var index = 0
+        while index < best.choices.count, index < loweredBy.count {
+            defer { index += 1 }
+            let (value, lowered) = (best.choices[index], loweredBy[index])
+            let least = 2 * Self.maxLatticeStep
+            guard lowered > least, value > least else { continue }
+            let steps = ([lowered] + Self.divisors(of: lowered)).filter { $0 > least && $0 < value }.sorted()
+            for step in steps.prefix(Self.latticeStepProbes) where try consider(setting(index, to: value - step)) {
+                let base = value - step
+                try largestWorking(upTo: base / step) { shrinker, count throws(OracleFailure) in
+                    guard index < shrinker.best.choices.count else { return false }
+                    return try shrinker.consider(shrinker.setting(index, to: base - count * step))
+                }
+                break
+            }
+        }
+    }
+
+    /// The divisors of `value` other than 1 and itself, found by trial
+    /// division up to 1024 (each with its cofactor): bounded for any value,
+    /// and enough for the lattices a property states.
+    static func divisors(of value: UInt64) -> [UInt64] {
+        var found: Set<UInt64> = []
+        var candidate: UInt64 = 2
+        while candidate <= 1024, candidate * candidate <= value {
+            if value % candidate == 0 {
+                found.insert(candidate)
+                found.insert(value / candidate)
+            }
+            candidate += 1
+        }
+        return Array(found)
+    }
+}

@@ -39,6 +39,9 @@ struct Shrinker<OracleFailure: Error> {
     /// Cases the generator recorded for misread candidates, where the
     /// property passed.
     private var passingReads: Set<[UInt64]> = []
+    /// Per choice of the best case, the gcd of the amounts accepted steps
+    /// lowered it by (0 where none did); empty once the length changed.
+    private(set) var loweredBy: [UInt64] = []
     private let oracle: Oracle
     private let budget: ShrinkBudget
     private let clock = ContinuousClock()
@@ -117,6 +120,10 @@ struct Shrinker<OracleFailure: Error> {
             // can still shrink never pays for them.
             if best.choices != before { continue }
             try lowerPastRejections()
+            if exhausted { return }
+            try transferPastRejections()
+            if exhausted { return }
+            try lowerByLatticeSteps()
             if exhausted { return }
             try lowerDistantPairs()
             if exhausted { return }
@@ -204,9 +211,32 @@ struct Shrinker<OracleFailure: Error> {
             return false
         }
         tried.insert(record.choices)
+        noteLowerings(from: best.choices, to: record.choices)
         best = record
         acceptedSteps += 1
         return true
+    }
+
+    /// Keeps, per choice, the greatest common divisor of the amounts
+    /// accepted steps lowered it by while the case kept its length (reset
+    /// when the length changes): two failing values on a lattice differ by
+    /// a multiple of its step (`lowerByLatticeSteps`).
+    private mutating func noteLowerings(from previous: [UInt64], to next: [UInt64]) {
+        guard previous.count == next.count else {
+            loweredBy = []
+            return
+        }
+        if loweredBy.count != next.count { loweredBy = Array(repeating: 0, count: next.count) }
+        for index in next.indices where previous[index] > next[index] {
+            loweredBy[index] = Self.gcd(loweredBy[index], previous[index] - next[index])
+        }
+    }
+
+    /// The greatest common divisor of `a` and `b` (`gcd(0, b) == b`).
+    static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
     }
 
     /// The best case with `range` replaced by `replacement`.
