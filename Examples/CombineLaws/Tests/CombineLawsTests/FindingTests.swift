@@ -26,7 +26,10 @@ struct FindingTests {
     func zipForms() {
         OperatorLaws.zipReducing.under(.combine).checkAll { $0.publisher.zip($1.publisher, $2).signal() }
         OperatorLaws.zipOfMany.under(.combine).checkAll { ss in
-            ss.count == 2
+            // The law hands no source at all when x = 9: zip of none is empty (RAC's `+zip:` of an empty collection).
+            ss.isEmpty
+                ? Empty<[Int], TestFailure>().signal()
+                : ss.count == 2
                 ? ss[0].publisher.zip(ss[1].publisher).map { [$0, $1] }.signal()
                 : ss[0].publisher.zip(ss[1].publisher, ss[2].publisher).map { [$0, $1, $2] }.signal()
         }
