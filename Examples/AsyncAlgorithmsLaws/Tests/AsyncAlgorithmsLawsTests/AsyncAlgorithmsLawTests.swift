@@ -26,20 +26,24 @@ struct AsyncAlgorithmsLawTests {
         })
     }
 
-    @Test("zip of two sequences; its model law fails by a semantic choice: a failure is seen when pulled")
+    @Test("zip of two sequences under AsyncSequence's rules (a failure is seen when pulled); RAC's rule catches it")
     func zip() {
-        let law = OperatorLaws.zipWith
-        law.expectFailureAsync(subject: law.asyncSubject { a, b in AsyncAlgorithms.zip(a, b) })
+        OperatorLaws.zipWith.under(.asyncSequence).checkAsync { a, b in AsyncAlgorithms.zip(a, b) }
         OperatorLaws.zipWith.checkAsync(.resources) { a, b in AsyncAlgorithms.zip(a, b) }
         OperatorLaws.zipWith.checkAsync(.subscriptions) { a, b in AsyncAlgorithms.zip(a, b) }
+        // Under RAC's rules (a failure ends zip as it arrives) the model law fails: the rule is what differs.
+        let rac = OperatorLaws.zipWith
+        rac.expectFailureAsync(subject: rac.asyncSubject { a, b in AsyncAlgorithms.zip(a, b) })
     }
 
-    @Test("combineLatest of two sequences; its model law fails by a semantic choice: a source ending without a value ends it")
+    @Test("combineLatest of two sequences under AsyncSequence's rules (a source ending empty ends it); RAC's rule catches it")
     func combineLatest() {
-        let law = OperatorLaws.combineLatestWith
-        law.expectFailureAsync(subject: law.asyncSubject { a, b in AsyncAlgorithms.combineLatest(a, b) })
+        OperatorLaws.combineLatestWith.under(.asyncSequence).checkAsync { a, b in AsyncAlgorithms.combineLatest(a, b) }
         OperatorLaws.combineLatestWith.checkAsync(.resources) { a, b in AsyncAlgorithms.combineLatest(a, b) }
         OperatorLaws.combineLatestWith.checkAsync(.subscriptions) { a, b in AsyncAlgorithms.combineLatest(a, b) }
+        // Under RAC's rules (it ends only when every source has) the model law fails: the rule is what differs.
+        let rac = OperatorLaws.combineLatestWith
+        rac.expectFailureAsync(subject: rac.asyncSubject { a, b in AsyncAlgorithms.combineLatest(a, b) })
     }
 
     @Test("chain is concat")
@@ -64,6 +68,14 @@ struct AsyncAlgorithmsLawTests {
         OperatorLaws.combinePrevious.checkAsync(.resources) { source, x, f in
             AsyncAlgorithms.chain([x].async, source).adjacentPairs().map { f($0.0, $0.1) }
         }
+    }
+
+    @Test("adjacentPairs against a pairwise array model of one's own: typed outputs, every facet")
+    func adjacentPairsTyped() {
+        let pairwise = OperatorLaw.arrayModel("pairwise") { values, _ in Swift.zip(values, values.dropFirst()).map(Pair.init) }
+        pairwise.checkTypedAsync { $0.adjacentPairs().map { Pair($0) } }
+        pairwise.checkTypedAsync(.resources) { $0.adjacentPairs().map { Pair($0) } }
+        pairwise.checkTypedAsync(.subscriptions) { $0.adjacentPairs().map { Pair($0) } }
     }
 
     @Test("reductions is scan")
@@ -101,6 +113,25 @@ struct AsyncAlgorithmsLawTests {
         // A bug: cancelled, it sends the element it held (README, repro in ReproTests).
         law.expectFailureAsync(.resources, subject: law.asyncSubject { source, interval, clock in source._throttle(for: interval, clock: clock) })
         OperatorLaws.throttle.checkAsync(.subscriptions) { source, interval, clock in source._throttle(for: interval, clock: clock) }
+    }
+}
+
+/// The standard library's verdicts on an async sequence, `contains(where:)`
+/// and `allSatisfy(_:)`: async throwing functions, checked as an output of
+/// one answer under AsyncSequence's rules (they throw a source's failure).
+@Suite("AsyncSequence verdicts: contains(where:), allSatisfy", .serialized)
+struct VerdictLawTests {
+    @Test("contains(where:) is any; allSatisfy is all: model, resources, iterations")
+    func verdicts() {
+        OperatorLaws.anyFailable.under(.asyncSequence).checkAsync { source in try await source.contains { _ in true } }
+        OperatorLaws.anyPassingFailable.under(.asyncSequence).checkAsync { source, p in try await source.contains(where: p) }
+        OperatorLaws.anyPassingFailable.checkAsync(.resources) { source, p in try await source.contains(where: p) }
+        OperatorLaws.allFailable.under(.asyncSequence).checkAsync { source, p in try await source.allSatisfy(p) }
+        OperatorLaws.allFailable.checkAsync(.resources) { source, p in try await source.allSatisfy(p) }
+        OperatorLaws.allFailable.checkAsync(.subscriptions) { source, p in try await source.allSatisfy(p) }
+        // Under RAC's rules a failure answers false: the rule is what differs.
+        let rac = OperatorLaws.allFailable
+        rac.expectFailureAsync(subject: rac.asyncSubject { source, p in try await source.allSatisfy(p) })
     }
 }
 

@@ -9,6 +9,25 @@ public struct AsyncOutput: Sendable {
     /// the operator's own): `TestFailure(s99)`.
     public static let foreignFailure = TestFailure(source: 99)
 
+    /// The answer of an async function as an output: one element (`1` for
+    /// `true`, `0` for `false`, as the verdict laws observe a `Bool`) and the
+    /// end, or the error it throws. Each iteration calls `answer` anew. An
+    /// answer that comes after the iteration's task was cancelled (the
+    /// disposal) is not delivered: a function such as `contains(where:)`
+    /// reads a cancelled source's `nil` as its end and cannot tell its caller
+    /// it was cancelled, so its caller, the consumer, drops the answer.
+    public init(answer: @escaping @Sendable () async throws -> Bool) {
+        iterate = { consumer in
+            do {
+                let verdict = try await answer()
+                if !Task.isCancelled { consumer.receive(verdict ? 1 : 0) }
+                consumer.finish(throwing: nil)
+            } catch {
+                consumer.finish(throwing: error)
+            }
+        }
+    }
+
     /// `sequence` as an output: every iteration of it is one consumer's.
     public init<Output: AsyncSequence & Sendable>(_ sequence: Output) where Output.Element == Int {
         iterate = { consumer in

@@ -6,7 +6,9 @@
 /// copied per semantics.
 ///
 /// The eighth rule, ``reconnection``, was found by the Combine checks
-/// (`share()` reconnects) after the first seven.
+/// (`share()` reconnects) after the first seven; the ninth and tenth,
+/// ``zipFailure`` and ``combineLatestCompletion``, by the swift-async-algorithms
+/// checks (`Examples/AsyncAlgorithmsLaws`).
 ///
 /// Everything the rules do not name is common to the three worlds (a value
 /// passes at the moment it arrives, a failure ends the stream, …).
@@ -110,6 +112,36 @@ public struct LawSemantics: Sendable, Hashable {
         case atNextValue
     }
 
+    /// When `zip` sees a source's failure.
+    public enum ZipFailure: Sendable, Hashable, CaseIterable {
+        /// As it arrives, whatever the other sources have sent: RAC's
+        /// `zipWith:` and Combine's `zip` ("if either upstream publisher
+        /// finishes successfully or fails with an error, the zipped publisher
+        /// does the same") forward it at once.
+        case immediate
+        /// When `zip` asks that source for its next element, as a completion
+        /// is seen in every world: once the values the source sent before it
+        /// have all been paired. swift-async-algorithms' `zip` asks each base
+        /// for one element per round ("we are only issuing demand for a single
+        /// element each time", `ZipStateMachine`), so a failure behind an
+        /// unpaired value waits for the other sources, and is never seen if
+        /// another source ends first.
+        case whenPulled
+    }
+
+    /// When `combineLatest` ends because its sources end.
+    public enum CombinationCompletion: Sendable, Hashable, CaseIterable {
+        /// When every source has completed: RAC's `combineLatest:`, and
+        /// Combine's `combineLatest` ("all upstream publishers need to finish
+        /// for this publisher to finish").
+        case whenAllComplete
+        /// Also as soon as a source completes without having sent a value,
+        /// since no combination can come any more: swift-async-algorithms'
+        /// `combineLatest` ("if an empty upstream finished … we can transition
+        /// to finish right away", `CombineLatestStateMachine`).
+        case whenASourceEndsEmpty
+    }
+
     /// `delay`'s failure: at once or delayed.
     public var delayedFailure: FailureTiming
     /// The pending value of a debounce when the source completes.
@@ -126,13 +158,18 @@ public struct LawSemantics: Sendable, Hashable {
     public var timeoutTimer: TimeoutTimer
     /// When `take(n)` completes.
     public var countCompletion: CountCompletion
+    /// When `zip` sees a source's failure.
+    public var zipFailure: ZipFailure
+    /// When `combineLatest` ends.
+    public var combineLatestCompletion: CombinationCompletion
 
     /// A rule set of one's own; start from a preset and change a rule
     /// (`var rules = LawSemantics.combine; rules.timeoutTimer = .fromSubscription`).
     public init(
         delayedFailure: FailureTiming, pendingValueOnCompletion: PendingValue, triggerCompletion: TriggerCompletion,
         lateSubscriber: LateSubscriber, reconnection: Reconnection = .never, verdictOnFailure: VerdictOnFailure,
-        timeoutTimer: TimeoutTimer, countCompletion: CountCompletion
+        timeoutTimer: TimeoutTimer, countCompletion: CountCompletion, zipFailure: ZipFailure = .immediate,
+        combineLatestCompletion: CombinationCompletion = .whenAllComplete
     ) {
         self.delayedFailure = delayedFailure
         self.pendingValueOnCompletion = pendingValueOnCompletion
@@ -142,6 +179,8 @@ public struct LawSemantics: Sendable, Hashable {
         self.verdictOnFailure = verdictOnFailure
         self.timeoutTimer = timeoutTimer
         self.countCompletion = countCompletion
+        self.zipFailure = zipFailure
+        self.combineLatestCompletion = combineLatestCompletion
     }
 
     /// ReactiveCocoa 2.5's rules, the laws' default.
@@ -158,14 +197,33 @@ public struct LawSemantics: Sendable, Hashable {
 
     /// `AsyncSequence`'s rules: pull-driven, a value is produced when the
     /// consumer asks and a failure is thrown in order, after the values
-    /// before it. Rules without a standard `AsyncSequence` operator (a
-    /// trigger, a timeout) take the reading a pull gives: a trigger that
+    /// before it. Checked against the standard library and
+    /// swift-async-algorithms 1.1.4: `prefix(_:)` answers `nil` without
+    /// asking its base (``CountCompletion/atCountedValue``); `contains(where:)`
+    /// and `allSatisfy(_:)` rethrow (``VerdictOnFailure/fails``); `debounce`
+    /// emits its pending element when its base finishes
+    /// (``PendingValue/flushed``); `zip` asks each base for one element per
+    /// round (``ZipFailure/whenPulled``); `combineLatest` finishes when a base
+    /// finishes empty (``CombinationCompletion/whenASourceEndsEmpty``);
+    /// `share()` answers an iterator made after the end with the end,
+    /// failure included (``LateSubscriber/getsCompletion``).
+    ///
+    /// Rules without a standard `AsyncSequence` operator (a trigger, a
+    /// timeout, `delay`) take the reading a pull gives: a trigger that
     /// finishes has produced nothing, a per-element deadline restarts at each
-    /// element, a share that lost its subscribers starts over for the next.
+    /// element, a failure is thrown after the values before it.
+    /// ``reconnection`` fits no value exactly: swift-async-algorithms'
+    /// `share()` never iterates its base anew, but neither does it end the
+    /// iteration when its last iterator leaves (the base, paused, resumes for
+    /// the next iterator, which gets what the base held meanwhile).
+    /// `.onNextSubscriber` is kept as the nearer reading for a cold base
+    /// (the next iterator gets values) until an async multicast adapter can
+    /// check a third value; `.never` would give it nothing.
     public static let asyncSequence = LawSemantics(
         delayedFailure: .delayed, pendingValueOnCompletion: .flushed, triggerCompletion: .endsWithoutFiring,
         lateSubscriber: .getsCompletion, reconnection: .onNextSubscriber, verdictOnFailure: .fails,
-        timeoutTimer: .restartsAtEachValue, countCompletion: .atCountedValue)
+        timeoutTimer: .restartsAtEachValue, countCompletion: .atCountedValue, zipFailure: .whenPulled,
+        combineLatestCompletion: .whenASourceEndsEmpty)
 
     /// The rule set's name, printed in reports and part of a non-RAC law's
     /// property name (and so of its corpus file): `"ReactiveCocoa"`,
@@ -190,6 +248,10 @@ public struct LawSemantics: Sendable, Hashable {
         if verdictOnFailure != rac.verdictOnFailure { differences.append("verdictOnFailure: \(verdictOnFailure)") }
         if timeoutTimer != rac.timeoutTimer { differences.append("timeoutTimer: \(timeoutTimer)") }
         if countCompletion != rac.countCompletion { differences.append("countCompletion: \(countCompletion)") }
+        if zipFailure != rac.zipFailure { differences.append("zipFailure: \(zipFailure)") }
+        if combineLatestCompletion != rac.combineLatestCompletion {
+            differences.append("combineLatestCompletion: \(combineLatestCompletion)")
+        }
         return "custom(" + differences.joined(separator: ", ") + ")"
     }
 

@@ -40,12 +40,18 @@ public enum CombinationModels {
 
     /// `Signal.zip(ss)` (RAC's `zipWith:` generalised): the `i`-th values of
     /// every source combined once all have sent one; completes when a source
-    /// has completed and sent everything it buffered. Of no source at all,
-    /// `empty` (RAC 2.5's `+zip:` of an empty collection): it completes at the subscription.
-    public static func zip(_ sources: [[Timed]], subscribedAt subscription: Moment, combine: ([Int]) -> Int) -> [Timed] {
+    /// has completed and sent everything it buffered. A failure ends it at
+    /// once, or, under ``LawSemantics/ZipFailure/whenPulled``, like a
+    /// completion: once its source's buffered values are paired. Of no
+    /// source at all, `empty` (RAC 2.5's `+zip:` of an empty collection): it
+    /// completes at the subscription.
+    public static func zip(
+        _ sources: [[Timed]], subscribedAt subscription: Moment, rules: LawSemantics = .reactiveCocoa,
+        combine: ([Int]) -> Int
+    ) -> [Timed] {
         if sources.isEmpty { return [Timed(subscription, .completed)] }
         var buffers = Array(repeating: [Int](), count: sources.count)
-        var completed = Array(repeating: false, count: sources.count)
+        var ends = [Event<Int, TestFailure>?](repeating: nil, count: sources.count)   // a terminal event waiting behind buffered values
         var output: [Timed] = []
         for timed in tagged(sources) {
             let index = timed.source
@@ -57,11 +63,12 @@ public enum CombinationModels {
                     output.append(Timed(timed.moment, .next(combine(buffers.map { $0[0] }))))
                     for position in buffers.indices { buffers[position].removeFirst() }
                 }
-            case .failed: return output + [timed.timed]
-            case .completed: completed[index] = true
+            case .failed where rules.zipFailure == .immediate: return output + [timed.timed]
+            case .failed, .completed: ends[index] = timed.event
             }
-            if buffers.indices.contains(where: { completed[$0] && buffers[$0].isEmpty }) {
-                return output + [Timed(timed.moment, .completed)]
+            // The first source (in order) whose end is reached: the one zip asks first.
+            if let end = buffers.indices.first(where: { ends[$0] != nil && buffers[$0].isEmpty }).flatMap({ ends[$0] }) {
+                return output + [Timed(timed.moment, end)]
             }
         }
         return output
@@ -69,9 +76,13 @@ public enum CombinationModels {
 
     /// `Signal.combineLatest(ss)`: once every source has sent a value, each
     /// value combined with the others' latest; completes when all have
-    /// completed. Of no source at all, `empty` (RAC 2.5's `+combineLatest:` of
-    /// an empty collection): it completes at the subscription.
-    public static func combineLatest(_ sources: [[Timed]], subscribedAt subscription: Moment, combine: ([Int]) -> Int) -> [Timed] {
+    /// completed, or, under ``LawSemantics/CombinationCompletion/whenASourceEndsEmpty``,
+    /// also when one completes without a value. Of no source at all, `empty`
+    /// (RAC 2.5's `+combineLatest:` of an empty collection): it completes at the subscription.
+    public static func combineLatest(
+        _ sources: [[Timed]], subscribedAt subscription: Moment, rules: LawSemantics = .reactiveCocoa,
+        combine: ([Int]) -> Int
+    ) -> [Timed] {
         if sources.isEmpty { return [Timed(subscription, .completed)] }
         var latest = [Int?](repeating: nil, count: sources.count)
         var active = sources.count
@@ -85,7 +96,8 @@ public enum CombinationModels {
             case .failed: return output + [timed.timed]
             case .completed:
                 active -= 1
-                if active == 0 { return output + [timed.timed] }
+                let endedEmpty = rules.combineLatestCompletion == .whenASourceEndsEmpty && latest[timed.source] == nil
+                if active == 0 || endedEmpty { return output + [timed.timed] }
             }
         }
         return output

@@ -75,14 +75,14 @@ extension SignalLaws {
             apply: { zip, sources, _ in
                 lower(zip(lift(sources[0]), lift(sources[1])).map { Value(lawValue: 10 * $0.lawValue + $1.lawValue) })
             },
-            model: { replay, _ in CombinationModels.zip(firstTwo(replay), subscribedAt: replay.subscription) { 10 * $0[0] + $0[1] } })
+            model: { replay, _ in CombinationModels.zip(firstTwo(replay), subscribedAt: replay.subscription, rules: replay.semantics) { 10 * $0[0] + $0[1] } })
     }
 
     /// `Signal.zip(ss)`: the `i`-th values of every source as arrays; the law observes them as digits.
     public static var zipOfMany: OperatorLaw<CombiningOperator> {
         fanIn("zip of many", "Signal.zip(ss).map(digits) ≡ zipModel(ss)", family: combination,
                  call: { zip, sources, _ in zip(sources).map(digits) },
-                 model: { replay, _ in CombinationModels.zip(ModelReplay.allSources(replay), subscribedAt: replay.subscription) { $0.reduce(0) { 10 * $0 + $1 } } })
+                 model: { replay, _ in CombinationModels.zip(ModelReplay.allSources(replay), subscribedAt: replay.subscription, rules: replay.semantics) { $0.reduce(0) { 10 * $0 + $1 } } })
     }
 
     /// `Signal.zip(a, b, r)`: the `i`-th values of both reduced by `r`; the law reduces by `10·a + b`.
@@ -92,7 +92,7 @@ extension SignalLaws {
             apply: { zip, sources, _ in
                 lower(zip(lift(sources[0]), lift(sources[1])) { Value(lawValue: 10 * $0.lawValue + $1.lawValue) })
             },
-            model: { replay, _ in CombinationModels.zip(firstTwo(replay), subscribedAt: replay.subscription) { 10 * $0[0] + $0[1] } })
+            model: { replay, _ in CombinationModels.zip(firstTwo(replay), subscribedAt: replay.subscription, rules: replay.semantics) { 10 * $0[0] + $0[1] } })
     }
 
     /// `a.combineLatest(with: b)`: once both have sent, each value paired with the other's latest; the law observes `10·a + b`.
@@ -103,7 +103,7 @@ extension SignalLaws {
             apply: { combineLatest, sources, _ in
                 lower(combineLatest(lift(sources[0]), lift(sources[1])).map { Value(lawValue: 10 * $0.lawValue + $1.lawValue) })
             },
-            model: { replay, _ in CombinationModels.combineLatest(firstTwo(replay), subscribedAt: replay.subscription) { 10 * $0[0] + $0[1] } })
+            model: { replay, _ in CombinationModels.combineLatest(firstTwo(replay), subscribedAt: replay.subscription, rules: replay.semantics) { 10 * $0[0] + $0[1] } })
     }
 
     /// `Signal.combineLatest(ss)`: once every source has sent, the latest values as arrays; the law observes digits.
@@ -111,7 +111,7 @@ extension SignalLaws {
         fanIn("combineLatest of many", "Signal.combineLatest(ss).map(digits) ≡ combineLatestModel(ss)", family: combination,
                  call: { combineLatest, sources, _ in combineLatest(sources).map(digits) },
                  model: { replay, _ in
-                     CombinationModels.combineLatest(ModelReplay.allSources(replay), subscribedAt: replay.subscription) { $0.reduce(0) { 10 * $0 + $1 } }
+                     CombinationModels.combineLatest(ModelReplay.allSources(replay), subscribedAt: replay.subscription, rules: replay.semantics) { $0.reduce(0) { 10 * $0 + $1 } }
                  })
     }
 
@@ -123,7 +123,7 @@ extension SignalLaws {
             apply: { combineLatest, sources, _ in
                 lower(combineLatest(lift(sources[0]), lift(sources[1])) { Value(lawValue: 10 * $0.lawValue + $1.lawValue) })
             },
-            model: { replay, _ in CombinationModels.combineLatest(firstTwo(replay), subscribedAt: replay.subscription) { 10 * $0[0] + $0[1] } })
+            model: { replay, _ in CombinationModels.combineLatest(firstTwo(replay), subscribedAt: replay.subscription, rules: replay.semantics) { 10 * $0[0] + $0[1] } })
     }
 
     /// `a.sample(b)`: at each of `b`'s values, `a`'s latest value if any; either's terminal event ends it.
