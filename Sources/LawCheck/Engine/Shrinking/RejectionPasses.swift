@@ -42,6 +42,8 @@ extension Shrinker {
             // passed (or was not an improvement), a real boundary.
             guard best.choices == candidate else { return }
             let lowered = value - step
+            // No whole step left below: largestWorking would try one anyway and underflow.
+            guard lowered >= step else { return }
             try largestWorking(upTo: lowered / step) { shrinker, count throws(OracleFailure) in
                 guard index < shrinker.best.choices.count else { return false }
                 return try shrinker.consider(shrinker.setting(index, to: lowered - count * step))
