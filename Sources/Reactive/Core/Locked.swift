@@ -14,22 +14,24 @@ import Darwin
 /// `swift test --sanitize=thread` proves what it should. Uncontended, both cost
 /// about the same: one atomic read-modify-write to lock and one to unlock.
 ///
-/// `package`, so that ReactiveLaws guards its shared state with the same lock
-/// and stays provable under TSan too.
-@usableFromInline
-package struct Locked<State: Sendable>: @unchecked Sendable { // lock: the state is only touched with the storage's pthread mutex held
+/// Public, so that an operator of one's own guards its state with it: an
+/// operator under test on Linux that keeps its state in a `Mutex` makes
+/// `swift test --sanitize=thread` report races that are not there (and hide
+/// the ones that are among them), while this lock is seen. Same use as
+/// `Mutex`: `let count = Locked(0)`, `count.withLock { $0 += 1 }`.
+public struct Locked<State: Sendable>: @unchecked Sendable { // lock: the state is only touched with the storage's pthread mutex held
     @usableFromInline let storage: LockedStorage<State>
 
     /// Guards `initialState`.
     @inlinable
-    package init(_ initialState: State) {
+    public init(_ initialState: State) {
         storage = LockedStorage.make(initialState)
     }
 
     /// Runs `body` with exclusive access to the state. Not recursive: `body` must
     /// not call anything that could take this lock again.
     @inlinable
-    package func withLock<Result, Failure: Error>(
+    public func withLock<Result, Failure: Error>(
         _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try storage.withUnsafeMutablePointers { (state, mutex) throws(Failure) -> Result in

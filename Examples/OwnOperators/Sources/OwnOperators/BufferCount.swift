@@ -1,5 +1,4 @@
 import Reactive
-import Synchronization
 
 extension Signal {
     /// The values in arrays of `count`: `1, 2, 3` with `count` 2 sends `[1, 2]`, then `[3]` at completion.
@@ -10,7 +9,7 @@ extension Signal {
     /// - disposal: disposes the source's subscription.
     public func bufferCount(_ count: Int) -> Signal<[Value], Failure> {
         Signal<[Value], Failure> { observer, lifetime in
-            let buffer = Mutex<[Value]>([])
+            let buffer = Locked<[Value]>([])
             _ = lifetime.add(self.subscribe(Observer { event in
                 switch event {
                 case .next(let value):

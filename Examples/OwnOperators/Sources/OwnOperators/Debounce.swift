@@ -1,5 +1,4 @@
 import Reactive
-import Synchronization
 
 extension Signal {
     /// A value once `interval` passes without another: each value restarts
@@ -11,7 +10,7 @@ extension Signal {
     /// - disposal: disposes the source's subscription and cancels the wait.
     public func debounce(_ interval: Duration, on scheduler: any Scheduler) -> Signal {
         Signal { observer, lifetime in
-            let pending = Mutex<Value?>(nil)
+            let pending = Locked<Value?>(nil)
             let wait = SerialDisposable()
             _ = lifetime.add(wait)
             _ = lifetime.add(self.subscribe(Observer { event in

@@ -1,5 +1,4 @@
 import Reactive
-import Synchronization
 
 /// One group of ``Signal/myGroup(by:)``: its key and its values.
 public struct MyGroup<Key: Hashable & Sendable, Value: Sendable, Failure: Error>: Sendable {
@@ -18,7 +17,7 @@ extension Signal {
     /// - disposal: disposes the source's subscription; the groups stay open.
     public func myGroup<Key: Hashable & Sendable>(by key: @escaping @Sendable (Value) -> Key) -> Signal<MyGroup<Key, Value, Failure>, Failure> {
         Signal<MyGroup<Key, Value, Failure>, Failure> { observer, lifetime in
-            let groups = Mutex<[(key: Key, subject: Subject<Value, Failure>)]>([])
+            let groups = Locked<[(key: Key, subject: Subject<Value, Failure>)]>([])
             lifetime.add(self.subscribe(Observer { event in
                 switch event {
                 case .next(let value):

@@ -1,5 +1,4 @@
 import Reactive
-import Synchronization
 
 extension Signal {
     /// Pairs the n-th value of `self` with the n-th value of `other`.
@@ -10,7 +9,7 @@ extension Signal {
     /// - disposal: disposes both subscriptions.
     public func myZip<Other: Sendable>(_ other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
         Signal<(Value, Other), Failure> { observer, lifetime in
-            let state = Mutex(ZipBuffers<Value, Other>())
+            let state = Locked(ZipBuffers<Value, Other>())
             /// Sends what the state allows after one side's event; outside the lock.
             @Sendable func update(_ change: (inout ZipBuffers<Value, Other>) -> Void) {
                 let (pairs, completes) = state.withLock { box -> ([(Value, Other)], Bool) in
@@ -54,7 +53,7 @@ extension Signal {
 }
 
 /// The values waiting for a partner, and which sides have completed.
-struct ZipBuffers<Left, Right> {
+struct ZipBuffers<Left: Sendable, Right: Sendable>: Sendable {
     var left: [Left] = []
     var right: [Right] = []
     var leftDone = false

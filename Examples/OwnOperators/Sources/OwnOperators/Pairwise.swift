@@ -1,5 +1,4 @@
 import Reactive
-import Synchronization
 
 extension Signal {
     /// Each value paired with the one before it: `1, 2, 3` sends `(1, 2), (2, 3)`.
@@ -10,7 +9,7 @@ extension Signal {
     /// - disposal: disposes the source's subscription.
     public func pairwise() -> Signal<(Value, Value), Failure> {
         Signal<(Value, Value), Failure> { observer, lifetime in
-            let last = Mutex<Value?>(nil)
+            let last = Locked<Value?>(nil)
             _ = lifetime.add(self.subscribe(Observer { event in
                 switch event {
                 case .next(let value):

@@ -2,7 +2,6 @@ import LawCheck
 import OwnOperators
 import Reactive
 import ReactiveLaws
-import Synchronization
 import Testing
 
 /// Bugs planted on purpose, to see that the laws catch them. `expectFailure`
@@ -22,7 +21,7 @@ struct PlantedBugTests {
     @Test func aRetryThatForgetsToDisposeTheFailedSubscription() {
         OperatorLaws.retry.expectFailure(.resources) { source, count in
             Signal { observer, lifetime in
-                let failures = Mutex(0)
+                let failures = Locked(0)
                 @Sendable func attempt() {
                     _ = source.subscribe(Observer { event in   // the bug: the subscription is not added to lifetime
                         if case .failed = event, failures.withLock({ $0 += 1; return $0 }) <= count {
@@ -39,7 +38,7 @@ struct PlantedBugTests {
 
     @Test func aTakeWhoseCountIsSharedBySubscriptions() {
         OperatorLaws.take.expectFailure(.subscriptions) { source, count in
-            let taken = Mutex(0)   // the bug: one count for every subscription
+            let taken = Locked(0)   // the bug: one count for every subscription
             return source.filter { _ in taken.withLock { $0 += 1; return $0 } <= count }.take(count)
         }
     }
@@ -60,7 +59,7 @@ extension PlantedBugTests {
     @Test func aPairwiseThatPairsEveryValueWithTheFirst() {
         NewOperatorLaws.pairwise.expectFailure { source in
             Signal { observer, lifetime in
-                let first = Mutex<Int?>(nil)   // the bug: the first value is kept instead of the last
+                let first = Locked<Int?>(nil)   // the bug: the first value is kept instead of the last
                 _ = lifetime.add(source.subscribe(Observer { event in
                     switch event {
                     case .next(let value):
@@ -82,7 +81,7 @@ extension PlantedBugTests {
     @Test func aDebounceThatDropsTheWaitingValueOnCompletion() {
         NewOperatorLaws.debounce.expectFailure { source, interval, scheduler in
             Signal { observer, lifetime in
-                let pending = Mutex<Int?>(nil)
+                let pending = Locked<Int?>(nil)
                 let wait = SerialDisposable()
                 _ = lifetime.add(wait)
                 _ = lifetime.add(source.subscribe(Observer { event in

@@ -91,6 +91,7 @@ extension LawCatalog {
             Laws.subscribeOn.catalogLaws { $0.subscribe(on: $1) },
             // Groups (GroupLaws.swift)
             Laws.groupBy { ($0.key, $0.signal) }.catalogLaws { $0.group(by: $1) },
+            Laws.groupLifecycle { ($0.key, $0.signal) }.catalogLaws { $0.group(by: $1) },
             Laws.flattenOfGroups.catalogLaws { $0.group(by: $1, transform: $2).flatten() },
         ]
         let multicast: [CatalogLaw] = [

@@ -35,6 +35,7 @@ struct LawsReferenceModelTests {
             StringLaws.tryMap.check(configuration: configuration) { $0.tryMap($1) },
             StringLaws.mapFailure.check(configuration: configuration) { $0.mapFailure($1) },
             StringLaws.groupBy { ($0.key, $0.signal) }.check(configuration: configuration) { $0.group(by: $1) },
+            StringLaws.groupLifecycle { ($0.key, $0.signal) }.check(configuration: configuration) { $0.group(by: $1) },
             StringLaws.flattenMap.check(configuration: configuration) { $0.flattenMap($1) },
         ]
         #expect(results.allSatisfy { $0.passed })

@@ -80,6 +80,9 @@ enum PlantedBugCatalog {
             PlantedBug("group(by:) completing out of order", OperatorLaws.groupBy { ($0.key, $0.signal) }) {
                 GroupByCompletingOutOfOrder.group($0, by: $1)
             },
+            PlantedBug("group(by:) completing its groups on a failure", OperatorLaws.groupLifecycle { ($0.key, $0.signal) }) {
+                GroupByCompletingGroupsOnFailure.group($0, by: $1)
+            },
             PlantedBug("delay delaying failures", OperatorLaws.delay) { source, interval, scheduler in
                 DelayDelayingFailures.delay(source, Int(interval.components.seconds), on: scheduler)
             },
