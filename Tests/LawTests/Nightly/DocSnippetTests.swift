@@ -78,6 +78,6 @@ func codeBlocks(in markdown: String, language: String = "swift") -> [[Substring]
 }
 
 /// `line` without its leading and trailing spaces.
-private func stripped(_ line: Substring) -> String {
+func stripped(_ line: Substring) -> String {
     String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
 }
