@@ -20,12 +20,14 @@ public enum Schedulers {
     /// Inside a subscription — a generator of ``Signal/create(_:)`` or
     /// ``Signal/init(_:)`` while it runs, a replaying subject's replay to a
     /// new subscriber, and every event and nested subscription they start on
-    /// the same stack — it is never `nil`, as in RAC, where every subscription
-    /// goes through `+subscriptionScheduler`: the scheduler running the
-    /// action that subscribed, if any; otherwise the background scheduler of
-    /// ``Schedulers/subscription``. Elsewhere on a thread that is not running
-    /// a scheduled action it is `nil`. There is no main thread scheduler on
-    /// this platform, so the main thread is no exception.
+    /// the same stack — it is never `nil`, as in RAC, where every
+    /// subscription goes through `+subscriptionScheduler`: it is the
+    /// scheduler running the action that subscribed, if any, and otherwise
+    /// the background scheduler of ``Schedulers/subscription``. (A replay
+    /// that waits behind a send on another thread runs on that thread, and
+    /// sees that thread's current scheduler.) Elsewhere on a thread that is
+    /// not running a scheduled action it is `nil`. There is no main thread
+    /// scheduler on this platform, so the main thread is no exception.
     ///
     /// Where Reactive deliberately differs: RAC, subscribing from a thread
     /// with no current scheduler (other than its main thread), runs the
@@ -39,10 +41,10 @@ public enum Schedulers {
     /// subscriptions running on its stack anyway, keeps this off the
     /// subscription path: only reading `current` pays for it.
     public static var current: (any Scheduler)? {
-        if let pointer = pthread_getspecific(currentKey) {
-            return pointer.assumingMemoryBound(to: (any Scheduler).self).pointee
+        guard let pointer = pthread_getspecific(currentKey) else {
+            return Trampoline.current.depth > 0 ? SubscriptionScheduler.background : nil
         }
-        return Trampoline.current.depth > 0 ? SubscriptionScheduler.background : nil
+        return pointer.assumingMemoryBound(to: (any Scheduler).self).pointee
     }
 
     /// The scheduler for starting subscriptions (RAC's `+subscriptionScheduler`):

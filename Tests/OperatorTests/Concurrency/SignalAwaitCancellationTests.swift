@@ -5,30 +5,26 @@ import Testing
 /// signal sends synchronously without end: a cancellation is told apart from
 /// a completion, and the subscription is disposed either way.
 @Suite struct SignalAwaitCancellationTests {
-    @Test func aCancelledToArrayThrowsCancellationErrorAndDisposes() async throws {
-        let source = HandDrivenSource<Int, TestError>()
-        let collecting = Task { try await source.signal.toArray() }
-        #expect(await eventually { source.active == 1 })
-        source.send(values: 1, 2)
-        collecting.cancel()
-        await #expect(throws: CancellationError.self) { try await collecting.value }
-        #expect(source.active == 0)
+    /// The awaiting forms; the test cancels each before it can answer.
+    enum AwaitingForm: String, CaseIterable, Sendable {
+        case toArray, first, last
+
+        func run(_ signal: Signal<Int, TestError>) async throws {
+            switch self {
+            case .toArray: _ = try await signal.toArray()
+            case .first: _ = try await signal.first()
+            case .last: _ = try await signal.last()
+            }
+        }
     }
 
-    @Test func aCancelledFirstThrowsCancellationErrorAndDisposes() async throws {
+    @Test(arguments: AwaitingForm.allCases)
+    func aCancelledAwaitThrowsCancellationErrorAndDisposes(form: AwaitingForm) async throws {
         let source = HandDrivenSource<Int, TestError>()
-        let waiting = Task { try await source.signal.first() }
+        let waiting = Task { try await form.run(source.signal) }
         #expect(await eventually { source.active == 1 })
-        waiting.cancel()
-        await #expect(throws: CancellationError.self) { try await waiting.value }
-        #expect(source.active == 0)
-    }
-
-    @Test func aCancelledLastThrowsCancellationErrorAndDisposes() async throws {
-        let source = HandDrivenSource<Int, TestError>()
-        let waiting = Task { try await source.signal.last() }
-        #expect(await eventually { source.active == 1 })
-        source.send(values: 1, 2)
+        // Values a completion would answer with; `first` would answer at the first.
+        if form != .first { source.send(values: 1, 2) }
         waiting.cancel()
         await #expect(throws: CancellationError.self) { try await waiting.value }
         #expect(source.active == 0)

@@ -117,14 +117,9 @@ private final class SchedulerProbe: Sendable {
 /// a current scheduler in didSubscribe block", RACSubjectSpec "should have a
 /// current scheduler when replaying"): never `nil` there.
 @Suite struct SubscriptionCurrentSchedulerTests {
-    /// Runs `body` on a new thread that runs no scheduler, and waits for it.
+    /// Runs `body` on a new thread, which runs no scheduler, and waits for it.
     private func onBareThread(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            body()
-            done.signal()
-        }.start()
-        done.wait()
+        onSmallStack(body)
     }
 
     @Test func aGeneratorSubscribedOffAnySchedulerHasOne() {
