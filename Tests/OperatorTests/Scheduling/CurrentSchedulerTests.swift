@@ -135,6 +135,19 @@ private final class SchedulerProbe: Sendable {
         #expect(probe.names == ["Reactive.SubscriptionScheduler", "Reactive.SubscriptionScheduler", "nil"])
     }
 
+    @Test func aGeneratorDeferredDeepInAChainHasOne() {
+        // Past the trampoline's hop depth the generator starts from the
+        // outermost subscription's frame, after the deeper ones have returned.
+        let probe = SchedulerProbe()
+        var signal = Signal<Int, Never> { _, _ in probe.capture() }
+        for _ in 0..<(3 * Trampoline.hopDepth) {
+            let inner = signal
+            signal = .defer { inner }
+        }
+        signal.subscribe(next: { _ in })
+        #expect(probe.names == ["Reactive.SubscriptionScheduler"])
+    }
+
     @Test func aGeneratorSubscribedInAnActionHasThatScheduler() {
         let scheduler = TestScheduler()
         let probe = SchedulerProbe()
