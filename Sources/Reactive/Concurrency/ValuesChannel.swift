@@ -3,18 +3,12 @@
 /// `next()` at a time: a buffer bounded by a ``SignalBufferingPolicy``, the
 /// terminal event, and at most one waiting `next()`.
 ///
-/// The subscription starts at the first `next()` and is disposed when the
-/// signal terminates, when the consuming task is cancelled, or when the
-/// iterator is dropped. Continuations are resumed outside the lock.
+/// The subscription starts at ``start()``, when the iterator is made, and is
+/// disposed when the signal terminates, when the consuming task is
+/// cancelled, or when the iterator is dropped. Continuations are resumed
+/// outside the lock.
 final class ValuesChannel<Value: Sendable, Failure: Error>: Sendable {
     typealias Continuation = CheckedContinuation<Result<Value?, Failure>, Never>
-
-    /// What a `next()` gets: an answer at once, a wait, or a wait that starts the subscription.
-    private enum RequestAction {
-        case resume(Result<Value?, Failure>)
-        case subscribe
-        case wait
-    }
 
     private struct State {
         var buffer = Queue<Value>()
@@ -23,15 +17,20 @@ final class ValuesChannel<Value: Sendable, Failure: Error>: Sendable {
         /// Set once the terminal result or the cancellation has been handed
         /// out: every later `next()` returns `nil`.
         var isFinished = false
+        /// Set when ``cancel()`` ended the iteration before the terminal
+        /// result was handed out.
+        var wasCancelled = false
         var waiting: Continuation?
-        var hasSubscribed = false
-        /// The subscription, once made and while it may need disposing.
-        var subscription: (any Disposable)?
     }
 
-    // Locked guards the buffer, the terminal event, the waiting continuation
-    // and the subscription: the signal's thread and the consumer's meet here.
+    // Locked guards the buffer, the terminal event and the waiting
+    // continuation: the signal's thread and the consumer's meet here.
     private let state = Locked(State())
+    /// The subscription's parent: made before it starts, so that a
+    /// cancellation arriving while a synchronous signal is still sending
+    /// inside ``start()`` disposes it there, and a generator that checks its
+    /// lifetime stops.
+    private let lifetime = CompositeDisposable()
     private let signal: Signal<Value, Failure>
     private let policy: SignalBufferingPolicy
 
@@ -42,48 +41,48 @@ final class ValuesChannel<Value: Sendable, Failure: Error>: Sendable {
         self.policy = policy
     }
 
+    /// Subscribes to the signal; what it sends synchronously is buffered
+    /// before this returns. Does nothing once cancelled.
+    func start() {
+        guard !state.withLock({ $0.isFinished }) else { return }
+        // Part of `lifetime`: disposed with it, and released from it when the signal ends.
+        signal.subscribe(Observer(inPlace: { event in self.receive(event) }, lifetime: lifetime))
+    }
+
     /// Answers `continuation` with the next buffered value, the terminal
-    /// result, or — once something arrives — the next event. Subscribes on
-    /// the first call.
+    /// result, or — once something arrives — the next event.
     func request(_ continuation: Continuation) {
-        let action = state.withLock { state -> RequestAction in
-            if state.isFinished { return .resume(.success(nil)) }
-            if let value = state.buffer.popFirst() { return .resume(.success(value)) }
+        let answer = state.withLock { state -> Result<Value?, Failure>? in
+            if state.isFinished { return .success(nil) }
+            if let value = state.buffer.popFirst() { return .success(value) }
             if let terminal = state.terminal {
                 state.isFinished = true
                 state.terminal = nil
-                return .resume(terminal)
+                return terminal
             }
             state.waiting = continuation
-            if state.hasSubscribed { return .wait }
-            state.hasSubscribed = true
-            return .subscribe
+            return nil
         }
-        switch action {
-        case .resume(let result): continuation.resume(returning: result)
-        case .wait: break
-        case .subscribe:
-            let subscription = signal.subscribe(Observer.inPlace { event in self.receive(event) })
-            let disposeNow = state.withLock { state -> Bool in
-                if state.isFinished || state.terminal != nil { return true }
-                state.subscription = subscription
-                return false
-            }
-            if disposeNow { subscription.dispose() }
-        }
+        if let answer { continuation.resume(returning: answer) }
     }
+
+    /// Whether ``cancel()`` ended the iteration before its terminal result
+    /// was handed out (a `next()` returning `nil` then means cancellation,
+    /// not completion).
+    var wasCancelled: Bool { state.withLock { $0.wasCancelled } }
 
     /// Ends the iteration for the consumer: disposes the subscription, drops
     /// the buffer, and answers a waiting `next()` with `nil`.
     func cancel() {
-        let (waiting, subscription) = state.withLock { state -> (Continuation?, (any Disposable)?) in
+        let waiting = state.withLock { state -> Continuation? in
+            if !state.isFinished { state.wasCancelled = true }
             state.isFinished = true
             state.buffer = Queue()
             state.terminal = nil
-            defer { state.waiting = nil; state.subscription = nil }
-            return (state.waiting, state.subscription)
+            defer { state.waiting = nil }
+            return state.waiting
         }
-        subscription?.dispose()
+        lifetime.dispose()
         waiting?.resume(returning: .success(nil))
     }
 
@@ -98,15 +97,11 @@ final class ValuesChannel<Value: Sendable, Failure: Error>: Sendable {
             guard !state.isFinished, state.terminal == nil else { return nil }
             if let waiting = state.waiting {
                 state.waiting = nil
-                if event.isTerminal {
-                    state.isFinished = true
-                    state.subscription = nil
-                }
+                if event.isTerminal { state.isFinished = true }
                 return waiting
             }
             if event.isTerminal {
                 state.terminal = result
-                state.subscription = nil
             } else if case .next(let value) = event {
                 buffer(value, in: &state.buffer)
             }

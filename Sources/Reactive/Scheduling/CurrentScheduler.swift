@@ -14,19 +14,44 @@ public enum Schedulers {
     /// `+currentScheduler`): inside an action of a ``QueueScheduler`` or a
     /// ``TestScheduler`` — including the subscription work of
     /// ``Signal/subscribe(on:)`` and the deliveries of ``Signal/deliver(on:)``
-    /// — that scheduler; `nil` on a thread that is not running a scheduled
-    /// action. ``ImmediateScheduler`` runs its actions on the caller's thread
-    /// without changing it, as RAC's immediate scheduler does. There is no main
-    /// thread scheduler on this platform, so the main thread is no exception.
+    /// — that scheduler. ``ImmediateScheduler`` runs its actions on the
+    /// caller's thread without changing it, as RAC's immediate scheduler does.
+    ///
+    /// Inside a subscription — a generator of ``Signal/create(_:)`` or
+    /// ``Signal/init(_:)`` while it runs, a replaying subject's replay to a
+    /// new subscriber, and every event and nested subscription they start on
+    /// the same stack — it is never `nil`, as in RAC, where every
+    /// subscription goes through `+subscriptionScheduler`: it is the
+    /// scheduler running the action that subscribed, if any, and otherwise
+    /// the background scheduler of ``Schedulers/subscription``. (A replay
+    /// that waits behind a send on another thread runs on that thread, and
+    /// sees that thread's current scheduler.) Elsewhere on a thread that is
+    /// not running a scheduled action it is `nil`. There is no main thread
+    /// scheduler on this platform, so the main thread is no exception.
+    ///
+    /// Where Reactive deliberately differs: RAC, subscribing from a thread
+    /// with no current scheduler (other than its main thread), runs the
+    /// subscription *later*, on that background scheduler. Reactive always
+    /// subscribes at once, on the subscribing thread — every operator, law
+    /// and test here relies on a subscription having started when
+    /// `subscribe` returns — and reports the background scheduler RAC would
+    /// have used, so that work a generator schedules on the current
+    /// scheduler (RAC's `-delay:` does) runs where it would in RAC. Reading
+    /// the subscription from the thread's ``Trampoline``, which counts the
+    /// subscriptions running on its stack anyway, keeps this off the
+    /// subscription path: only reading `current` pays for it.
     public static var current: (any Scheduler)? {
-        guard let pointer = pthread_getspecific(currentKey) else { return nil }
+        guard let pointer = pthread_getspecific(currentKey) else {
+            return Trampoline.current.depth > 0 ? SubscriptionScheduler.background : nil
+        }
         return pointer.assumingMemoryBound(to: (any Scheduler).self).pointee
     }
 
     /// The scheduler for starting subscriptions (RAC's `+subscriptionScheduler`):
-    /// runs an action at once when the calling thread is already running a
-    /// scheduler's action, and on a background queue otherwise — so the work it
-    /// runs always has a ``current`` scheduler.
+    /// runs an action at once when the calling thread already has a
+    /// ``current`` scheduler (it runs a scheduler's action, or a subscription),
+    /// and on a background queue otherwise — so the work it runs always has a
+    /// ``current`` scheduler.
     public static let subscription = SubscriptionScheduler()
 
     /// Runs `action` with `scheduler` as this thread's ``current`` scheduler,

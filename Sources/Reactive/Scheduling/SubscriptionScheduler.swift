@@ -2,9 +2,10 @@
 /// (RAC's private `RACSubscriptionScheduler`, reached as
 /// ``Schedulers/subscription``).
 ///
-/// When the calling thread is already running an action of a scheduler
-/// (``Schedulers/current`` is not `nil`), ``schedule(_:)`` runs the action at
-/// once, on that thread, and returns `nil`; otherwise it hands the action to a
+/// When the calling thread already has a current scheduler
+/// (``Schedulers/current`` is not `nil`: it runs an action of a scheduler, or
+/// a subscription), ``schedule(_:)`` runs the action at once, on that thread,
+/// and returns `nil`; otherwise it hands the action to a
 /// background ``QueueScheduler`` shared by the process. Delayed, repeating and
 /// recursive actions go to the current scheduler, or to that background
 /// scheduler when there is none; ``now`` is the clock of the same scheduler.

@@ -33,31 +33,41 @@ import Testing
         #expect(try await completed.next() == nil)
     }
 
-    @Test func eachIteratorSubscribesAnewAtItsFirstNext() async {
+    @Test func eachIteratorSubscribesAnewWhenItIsMade() async throws {
         let source = HandDrivenSource<Int, Never>()
         let values = source.signal.values
+        #expect(source.subscriptions == 0, "making the sequence runs nothing")
         var first = values.makeAsyncIterator()
         var second = values.makeAsyncIterator()
-        #expect(source.subscriptions == 0)
-        async let one = first.next()
-        #expect(await eventually { source.active == 1 })
-        async let two = second.next()
-        #expect(await eventually { source.active == 2 })
+        try #require(source.active == 2)
         source.send(7)
-        #expect(await one == 7)
-        #expect(await two == 7)
+        #expect(await first.next() == 7)
+        #expect(await second.next() == 7)
+    }
+
+    @Test func anIteratorKeepsWhatAHotSourceSendsBeforeItsFirstNext() async {
+        // Replays only the completion: a subscription made at the first
+        // next() would see nothing but the end.
+        let subject = ReplaySubject<Int, Never>(capacity: 0)
+        var iterator = subject.signal.values.makeAsyncIterator()
+        subject.send(value: 1)
+        subject.send(value: 2)
+        subject.sendCompleted()
+        var received: [Int] = []
+        while let value = await iterator.next() { received.append(value) }
+        #expect(received == [1, 2])
     }
 
     @Test(arguments: [
         (SignalBufferingPolicy.unbounded, [1, 2, 3, 4, 5]),
-        (.bufferingOldest(2), [1, 2, 3]),
-        (.bufferingNewest(2), [1, 4, 5]),
-        (.bufferingNewest(0), [1]),
+        (.bufferingOldest(2), [1, 2]),
+        (.bufferingNewest(2), [4, 5]),
+        (.bufferingNewest(0), []),
     ])
     func theBufferKeepsWhatItsPolicySays(policy: SignalBufferingPolicy, expected: [Int]) async {
-        // The source sends everything during the first next(): the first
-        // value answers it, the rest wait in the buffer, and the completion
-        // follows whatever the buffer kept.
+        // The source sends everything while the iterator is made, before
+        // the first next(): the buffer keeps what its policy says, and the
+        // completion follows it.
         var received: [Int] = []
         for await value in Signal<Int, Never>.from([1, 2, 3, 4, 5]).values(bufferingPolicy: policy) {
             received.append(value)
@@ -93,11 +103,11 @@ import Testing
         #expect(source.active == 0)
     }
 
-    @Test func aTaskCancelledBeforeItsFirstNextNeverSubscribes() async {
+    @Test func aTaskCancelledBeforeItMakesTheIteratorNeverSubscribes() async {
         let source = HandDrivenSource<Int, Never>()
         let gate = Subject<Int, Never>()
         let consumer = Task {
-            _ = await gate.signal.first()
+            _ = try? await gate.signal.first()
             var iterator = source.signal.values.makeAsyncIterator()
             return await iterator.next()
         }

@@ -113,6 +113,109 @@ private final class SchedulerProbe: Sendable {
     }
 }
 
+/// RAC's `+currentScheduler` inside a subscription (RACSignalSpec "should have
+/// a current scheduler in didSubscribe block", RACSubjectSpec "should have a
+/// current scheduler when replaying"): never `nil` there.
+@Suite struct SubscriptionCurrentSchedulerTests {
+    /// Runs `body` on a new thread, which runs no scheduler, and waits for it.
+    private func onBareThread(_ body: @escaping @Sendable () -> Void) {
+        onSmallStack(body)
+    }
+
+    @Test func aGeneratorSubscribedOffAnySchedulerHasOne() {
+        let probe = SchedulerProbe()
+        let signal = Signal<Int, Never>.create { observer in
+            probe.capture()
+            observer.sendCompleted()
+            return nil
+        }
+        signal.subscribe(next: { _ in })
+        onBareThread { signal.subscribe(next: { _ in }) }
+        probe.capture()
+        #expect(probe.names == ["Reactive.SubscriptionScheduler", "Reactive.SubscriptionScheduler", "nil"])
+    }
+
+    @Test func aGeneratorDeferredDeepInAChainHasOne() {
+        // Past the trampoline's hop depth the generator starts from the
+        // outermost subscription's frame, after the deeper ones have returned.
+        let probe = SchedulerProbe()
+        var signal = Signal<Int, Never> { _, _ in probe.capture() }
+        for _ in 0..<(3 * Trampoline.hopDepth) {
+            let inner = signal
+            signal = .defer { inner }
+        }
+        signal.subscribe(next: { _ in })
+        #expect(probe.names == ["Reactive.SubscriptionScheduler"])
+    }
+
+    @Test func aGeneratorSubscribedInAnActionHasThatScheduler() {
+        let scheduler = TestScheduler()
+        let probe = SchedulerProbe()
+        let signal = Signal<Int, Never> { _, _ in probe.capture(scheduler) }
+        scheduler.schedule { signal.subscribe(next: { _ in }) }
+        signal.subscribe(on: scheduler).subscribe(next: { _ in })
+        scheduler.run()
+        #expect(probe.names == ["test", "test"])
+    }
+
+    @Test func aReplayOffAnySchedulerHasOne() {
+        let subject = ReplaySubject<Int, Never>()
+        subject.send(value: 1)
+        let replayed = Signal<Int, Never>.from([2]).replay()
+        let probe = SchedulerProbe()
+        subject.signal.subscribe(next: { _ in probe.capture() })
+        onBareThread { subject.signal.subscribe(next: { _ in probe.capture() }) }
+        replayed.subscribe(next: { _ in probe.capture() })
+        Signal<Int, Never>.from([3]).replayLast().subscribe(next: { _ in probe.capture() })
+        Signal<Int, Never>.from([4]).replayLazily().subscribe(next: { _ in probe.capture() })
+        #expect(probe.names == Array(repeating: "Reactive.SubscriptionScheduler", count: 5))
+    }
+
+    @Test func aReplayInAnActionHasThatScheduler() {
+        let scheduler = TestScheduler()
+        let subject = ReplaySubject<Int, Never>()
+        subject.send(value: 1)
+        let probe = SchedulerProbe()
+        scheduler.schedule { subject.signal.subscribe(next: { _ in probe.capture(scheduler) }) }
+        scheduler.run()
+        #expect(probe.names == ["test"])
+    }
+
+    @Test func liveEventsFromAThreadRunningNoSchedulerHaveNone() {
+        let subject = ReplaySubject<Int, Never>()
+        let probe = SchedulerProbe()
+        subject.signal.subscribe(next: { _ in probe.capture() })
+        subject.send(value: 1)
+        onBareThread { subject.send(value: 2) }
+        #expect(probe.names == ["nil", "nil"])
+    }
+
+    @Test func workAGeneratorSchedulesOnItRunsOnTheBackgroundScheduler() {
+        let probe = SchedulerProbe()
+        let done = DispatchSemaphore(value: 0)
+        let subscriptionSchedulerRanAtOnce = Locked(false)
+        onBareThread {
+            Signal<Int, Never> { _, _ in
+                let ran = Locked(false)
+                Schedulers.subscription.schedule { ran.withLock { $0 = true } }
+                subscriptionSchedulerRanAtOnce.withLock { $0 = ran.withLock { $0 } }
+                guard let current = Schedulers.current else {
+                    probe.capture()
+                    done.signal()
+                    return
+                }
+                current.schedule {
+                    probe.capture()
+                    done.signal()
+                }
+            }.subscribe(next: { _ in })
+        }
+        done.wait()
+        #expect(subscriptionSchedulerRanAtOnce.withLock { $0 }, "inside a subscription it runs at once, as in RAC")
+        #expect(probe.names == ["Reactive.SubscriptionScheduler"])
+    }
+}
+
 /// RAC's `+subscriptionScheduler` (RACSchedulerSpec).
 @Suite struct SubscriptionSchedulerTests {
     @Test func runsAtOnceWhenAlreadyOnAScheduler() {
