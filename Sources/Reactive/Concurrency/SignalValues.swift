@@ -38,6 +38,7 @@ extension Signal {
 /// (made by ``Signal/values`` and ``Signal/values(bufferingPolicy:)``, which
 /// state the events, the buffering and the cancellation).
 public struct SignalValues<Value: Sendable, Failure: Error>: AsyncSequence, Sendable {
+    /// The signal's values.
     public typealias Element = Value
 
     private let signal: Signal<Value, Failure>
@@ -54,6 +55,7 @@ public struct SignalValues<Value: Sendable, Failure: Error>: AsyncSequence, Send
 
     /// Iterates one subscription to the signal, made at the first `next()`.
     public struct Iterator: AsyncIteratorProtocol {
+        /// The signal's values.
         public typealias Element = Value
 
         private let owner: Owner
