@@ -3,7 +3,7 @@ import LawCheck
 /// The nightly fuzz run of a package's own law checks (`lawcheck-fuzz`):
 /// round after round, the package's tests run in a child process with the
 /// `nightly` profile, a fresh seed, a time slice per law and a
-/// `RunJournal`; the journal says what every law check did. Until the
+/// ``/LawCheck/RunJournal``; the journal says what every law check did. Until the
 /// time budget is spent.
 ///
 /// A law check is any run that records into the corpus — every `check`,
