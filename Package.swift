@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "ReactiveLaws", dependencies: ["LawCheck", "Reactive"], path: "Sources/LawCheck/ReactiveLaws"),
         // The nightly fuzz run (Scripts/nightly); its logic is in ReactiveLaws' Nightly/.
         .executableTarget(name: "NightlyFuzz", dependencies: ["LawCheck", "ReactiveLaws"], path: "Scripts/NightlyFuzz"),
-        // The nightly fuzz run of a user's package: its law checks, through its tests (docs/Nightly.md).
+        // The nightly fuzz run of a user's package: its law checks, through its tests (ReactiveLaws.docc/Nightly.md).
         .executableTarget(name: "LawFuzz", dependencies: ["LawCheck", "ReactiveLaws"], path: "Scripts/LawFuzz"),
         .testTarget(name: "OperatorTests", dependencies: ["Reactive"]),
         .testTarget(name: "LawTests", dependencies: ["LawCheck", "Reactive", "ReactiveLaws"], exclude: ["LawCorpus"]),

@@ -3,7 +3,7 @@ import PackageDescription
 
 // Release-mode benchmarks, kept out of the root package so that `swift test`
 // never builds them and the library itself keeps no dependencies. Run from the
-// repository root (README, "Benchmarks"):
+// repository root (Sources/Reactive/Reactive.docc/Performance.md):
 //   swift package --package-path Benchmarks benchmark                  (package-benchmark suite)
 //   swift run -c release --package-path Benchmarks reactive-vs-combine  (side by side, interleaved)
 //   Benchmarks/Scripts/callgrind-units                                 (instructions per unit)

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Guided mode of the nightly run (Scripts/nightly-guided, docs/Nightly.md): libFuzzer
+// Guided mode of the nightly run (Scripts/nightly-guided, ReactiveLaws.docc/Nightly.md): libFuzzer
 // fuzz targets whose input bytes are LawCheck choice sequences. A package of its own,
 // so that the root package's `swift build` and `swift test` never build it: a fuzz
 // target needs flags that fit no other target,

@@ -1,4 +1,4 @@
-/// Every workload, in the order of the README table. The first rows are the
+/// Every workload, in the order of the table of Reactive.docc/Performance.md. The first rows are the
 /// machine's own costs; the rest are the hot paths of Reactive beside
 /// OpenCombine and the plain-Swift floor.
 public enum Catalog {

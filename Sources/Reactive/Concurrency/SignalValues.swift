@@ -55,6 +55,7 @@ extension Signal {
 /// (made by ``Signal/values`` and ``Signal/values(bufferingPolicy:)``, which
 /// state the events, the buffering and the cancellation).
 public struct SignalValues<Value: Sendable, Failure: Error>: AsyncSequence, Sendable {
+    /// The signal's values.
     public typealias Element = Value
 
     private let signal: Signal<Value, Failure>
@@ -85,6 +86,7 @@ public struct SignalValues<Value: Sendable, Failure: Error>: AsyncSequence, Send
 
     /// Iterates one subscription to the signal, made with the iterator.
     public struct Iterator: AsyncIteratorProtocol {
+        /// The signal's values.
         public typealias Element = Value
 
         private let owner: Owner

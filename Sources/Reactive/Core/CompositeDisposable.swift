@@ -4,13 +4,13 @@ import Synchronization
 /// they were added, when it is disposed (RAC's `RACCompoundDisposable`).
 ///
 /// Once disposed, anything added later is disposed at once. Entries added with
-/// ``add(_:)`` can be taken out again with ``remove(_:)`` without disposing them;
+/// `add(_:)` can be taken out again with ``remove(_:)`` without disposing them;
 /// removal is amortized O(1) (O(log n) to find an entry that is not the last),
 /// and the holes it leaves are dropped once they outnumber the live entries, so
 /// long-lived subscriptions that add and remove many inner disposables
 /// (flattenMap over 10^6 values, whose source's entry stays first) do not grow.
 ///
-/// Not open: the one subclass is the library's ``SerializedSink``, which is
+/// Not open: the one subclass is the library's `SerializedSink`, which is
 /// the lifetime of a generator's subscription itself (one object instead of
 /// two per subscription); every member is final.
 public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `entryList` is only touched inside `lock.withLock`

@@ -6,7 +6,7 @@
 /// the observer out, not by the observer itself.
 ///
 /// The observer a subscription hands out (to the generator of ``Signal/create(_:)``
-/// or ``Signal/init(_:)``) carries that subscription's lifetime, as RAC's
+/// or ``Signal/init(_:)-((Observer<Value,Failure>,CompositeDisposable)->Void)``) carries that subscription's lifetime, as RAC's
 /// subscriber carries its disposable: subscribing it to another signal,
 /// `inner.subscribe(observer)`, makes that inner subscription part of the
 /// outer one — disposing or ending the outer subscription disposes it. An

@@ -8,8 +8,8 @@ extension Signal {
     /// A direct forwarding stage rather than the `flattenMap`-based definition
     /// of ``ReactiveStream/filter(_:)``; LawCheck proves the two agree. On a
     /// `map`, the map's stage tests `isIncluded` (see
-    /// ``Signal/Producer/mapped(_:)``); a `map`, `scan` or `filter` built on
-    /// the result tests it in its own stage (see ``SignalFusion``).
+    /// `Signal/Producer/mapped(_:)`); a `map`, `scan` or `filter` built on
+    /// the result tests it in its own stage (see `SignalFusion`).
     @inlinable
     public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Signal {
         if case .mapped(let attach) = producer {

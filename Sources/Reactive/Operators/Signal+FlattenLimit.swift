@@ -5,7 +5,7 @@ extension Signal {
     /// - next: the values of the inner signals subscribed, as they arrive. An
     ///   inner signal that arrives while `maxConcurrent` are running is queued,
     ///   and subscribed, in arrival order, when one of them completes.
-    ///   `maxConcurrent == 0` means no limit (RAC 2.5), like ``flatten()``.
+    ///   `maxConcurrent == 0` means no limit (RAC 2.5), like ``flatten()->Signal<NewValue,Failure>``.
     /// - completed: once the outer signal has completed and every inner signal,
     ///   queued ones included, has completed.
     /// - failed: the first error, from the outer signal or a subscribed inner

@@ -9,7 +9,7 @@ extension Signal {
     /// of ``ReactiveStream/map(_:)``; LawCheck proves the two agree. On a
     /// `filter`, one stage tests and transforms; a `filter` built on the
     /// result, and a `scan` whose running value has type `NewValue`, run in
-    /// the map's stage (see ``Signal/Producer/mapped(_:)``). Building a map
+    /// the map's stage (see `Signal/Producer/mapped(_:)`). Building a map
     /// allocates one object, its closure's context.
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Signal<NewValue, Failure> {

@@ -33,9 +33,9 @@ extension Signal {
     ///
     /// A stage of its own rather than ``scan(_:withIndex:)`` with the index
     /// ignored, which would cost a closure call per value more. On a `filter`,
-    /// one stage tests and combines (see ``SignalFusion``); on a `map` (or a
+    /// one stage tests and combines (see `SignalFusion`); on a `map` (or a
     /// `filter` of one) into `NewValue`, the map's stage transforms, tests
-    /// and combines (see ``Signal/Producer/mapped(_:)``).
+    /// and combines (see `Signal/Producer/mapped(_:)`).
     @inlinable
     public func scan<NewValue>(
         _ start: NewValue,

@@ -11,7 +11,7 @@ extension Signal {
     /// - failed: the first error from any signal, at once; the others are disposed.
     /// - disposal: disposes every subscription.
     ///
-    /// All sources feed one state machine rather than a chain of ``zip(with:)``s,
+    /// All sources feed one state machine rather than a chain of ``zip(with:)->Signal<(Value,Other),Failure>``s,
     /// so N sources cost one buffer each and no nested tuples.
     public static func zip<Signals: Sequence>(_ signals: Signals) -> Signal
     where Signals.Element: SignalConvertible, Value == [Signals.Element.Value], Signals.Element.Failure == Failure {

@@ -5,7 +5,7 @@ extension ReactiveSequence {
     /// Lazy: `transform` runs only for the values read, each once (see
     /// ``ReactiveSequence``); on an eager sequence it runs for every value at
     /// once and the result is eager. A lazy map read by nothing but a
-    /// ``filter(_:)`` evaluates with it in one loop (see ``SequenceFusion``).
+    /// ``filter(_:)`` evaluates with it in one loop (see `SequenceFusion`).
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> ReactiveSequence<NewValue> {
         if isEager, case .chunk(let chunk, let index) = node, chunk.rest == nil {

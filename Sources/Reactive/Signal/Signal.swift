@@ -134,7 +134,7 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     /// The generator receives an observer to send events into, from any thread,
     /// and may return a disposable that tears its work down. That disposable runs
     /// exactly once: after the first terminal event is delivered, or when the
-    /// subscription is disposed, whichever comes first. As with ``init(_:)``,
+    /// subscription is disposed, whichever comes first. As with ``init(_:)-((Observer<Value,Failure>,CompositeDisposable)->Void)``,
     /// the generator's thread delivers what other threads send while it runs.
     @inlinable
     public static func create(_ generator: @escaping @Sendable (Observer<Value, Failure>) -> (any Disposable)?) -> Signal {
@@ -335,7 +335,7 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     /// (RAC's `subscribe:`). Each call runs the signal's work anew.
     ///
     /// When `observer` was handed out by another subscription (inside
-    /// ``create(_:)`` or ``init(_:)``), this subscription becomes part of that
+    /// ``create(_:)`` or ``init(_:)-((Observer<Value,Failure>,CompositeDisposable)->Void)``), this subscription becomes part of that
     /// one, as in RAC: it is disposed when that one is disposed or ends, and
     /// released from it when it ends first. If that one has already ended,
     /// this signal's work still runs and is disposed at once.

@@ -1,5 +1,5 @@
 /// A value that stands for a signal: what the static combinators
-/// (``Signal/zip(_:)``, ``Signal/combineLatest(_:)``) take sequences of, so
+/// (``Signal/zip(_:)-(Signals)``, ``Signal/combineLatest(_:)-(Signals)``) take sequences of, so
 /// that `Signal.zip([a, b])` infers its result from the signals' types alone
 /// (Swift infers a generic type's parameters from a sequence's element only
 /// through such associated types).

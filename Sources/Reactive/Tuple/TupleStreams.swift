@@ -14,7 +14,7 @@ extension ReactiveStream {
 }
 
 extension Signal {
-    /// ``ReactiveStream/reduceEach(_:)`` over ``Tuple`` values, for signals;
+    /// `ReactiveStream.reduceEach(_:)` over ``Tuple`` values, for signals;
     /// same events as ``map(_:)``.
     @inlinable
     public func reduceEach<each Element, NewValue>(
@@ -26,7 +26,7 @@ extension Signal {
 }
 
 extension ReactiveSequence {
-    /// ``ReactiveStream/reduceEach(_:)`` over ``Tuple`` values, for sequences;
+    /// `ReactiveStream.reduceEach(_:)` over ``Tuple`` values, for sequences;
     /// same evaluation as ``map(_:)``.
     @inlinable
     public func reduceEach<each Element, NewValue>(

@@ -3,10 +3,10 @@ import LawCheck
 import ReactiveLaws
 import Testing
 
-/// The sample report of docs/OwnOperators.md's "A new operator" is what the
+/// The sample report of ReactiveLaws.docc/OwnOperators.md's "A new operator" is what the
 /// law prints for the planted bufferCount that drops its partial array, so
 /// that the doc cannot go stale; and its Swift snippets are checked code.
-@Suite("Docs: the new-operator section of docs/OwnOperators.md")
+@Suite("Docs: the new-operator section of ReactiveLaws.docc/OwnOperators.md")
 struct NewOperatorReportTests {
     /// The report of the planted bug under the ci profile and a pinned seed,
     /// from its `Reason:` line to its minimal counterexample.
@@ -21,7 +21,7 @@ struct NewOperatorReportTests {
     }
 
     static func section() throws -> String {
-        let doc = try String(contentsOfFile: packageRoot + "/docs/OwnOperators.md", encoding: .utf8)
+        let doc = try String(contentsOfFile: packageRoot + "/Sources/LawCheck/ReactiveLaws/ReactiveLaws.docc/OwnOperators.md", encoding: .utf8)
         let start = try #require(doc.range(of: "## A new operator"))
         let rest = doc[start.upperBound...]
         return String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])

@@ -3,7 +3,7 @@ import LawCheck
 import ReactiveLaws
 import Testing
 
-// The Swift snippets of docs/Laws.md, verbatim (indentation aside), so that they compile and run
+// The Swift snippets of ReactiveLaws.docc/Laws.md, verbatim (indentation aside), so that they compile and run
 // here; `everySnippetIsHere` fails when the doc's text and this file's drift apart.
 
 extension StreamHarness {
@@ -20,7 +20,7 @@ extension StreamHarness {
     }
 }
 
-@Suite("Docs: the snippets of docs/Laws.md")
+@Suite("Docs: the snippets of ReactiveLaws.docc/Laws.md")
 struct DocSnippetTests {
     @Test("the composition law of the snippet holds")
     func composition() {
@@ -36,9 +36,9 @@ struct DocSnippetTests {
         sequences.check(.mapComposition) { s, transform in s.map(transform) }
     }
 
-    @Test("every Swift snippet of docs/Laws.md is in this file, so it compiles")
+    @Test("every Swift snippet of ReactiveLaws.docc/Laws.md is in this file, so it compiles")
     func everySnippetIsHere() throws {
-        let doc = try String(contentsOfFile: packageRoot + "/docs/Laws.md", encoding: .utf8)
+        let doc = try String(contentsOfFile: packageRoot + "/Sources/LawCheck/ReactiveLaws/ReactiveLaws.docc/Laws.md", encoding: .utf8)
         let here = try String(contentsOfFile: #filePath, encoding: .utf8)
         let lines = here.split(separator: "\n").map(stripped).filter { !$0.isEmpty }
         let snippets = codeBlocks(in: doc)

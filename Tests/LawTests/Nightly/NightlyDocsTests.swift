@@ -8,10 +8,10 @@ struct NightlyDocsTests {
         try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)
     }
 
-    @Test("docs/Nightly.md's samples count the laws the catalog has")
+    @Test("ReactiveLaws.docc/Nightly.md's samples count the laws the catalog has")
     func lawCount() throws {
         // The catalog's samples; the section on a user's package shows that package's laws.
-        let whole = try Self.text("docs/Nightly.md")
+        let whole = try Self.text("Sources/LawCheck/ReactiveLaws/ReactiveLaws.docc/Nightly.md")
         let doc = whole.ranges(of: "## Your package's nightly").first.map { String(whole[..<$0.lowerBound]) } ?? whole
         let counts = doc.matches(of: /\ of (\d+) laws run|total \((\d+) laws\)/).map { Int($0.output.1 ?? $0.output.2!)! }
         #expect(counts.count == 2)
@@ -74,9 +74,9 @@ struct NightlyDocsTests {
         #expect(workflow.contains("branch=\"nightly-corpus-$(date -u +%Y-%m-%d)-$GITHUB_RUN_ID-$GITHUB_RUN_ATTEMPT\""))
     }
 
-    @Test("the cron job of docs/Nightly.md sets its PATH and mails a failed pull or build apart from new failures")
+    @Test("the cron job of ReactiveLaws.docc/Nightly.md sets its PATH and mails a failed pull or build apart from new failures")
     func cronJob() throws {
-        let doc = try Self.text("docs/Nightly.md")
+        let doc = try Self.text("Sources/LawCheck/ReactiveLaws/ReactiveLaws.docc/Nightly.md")
         let script = try #require(codeBlocks(in: doc, language: "bash").first).joined(separator: "\n")
         #expect(script.contains("\nexport PATH="))
         #expect(doc.contains("17 2 * * * /usr/local/bin/reactive-nightly"))
@@ -116,17 +116,33 @@ struct NightlyDocsTests {
         }
     }
 
+    /// The Markdown a repository browser shows and the articles of the DocC catalogs.
+    static func documents() throws -> [String] {
+        let catalogs = [
+            "Sources/Reactive/Reactive.docc", "Sources/LawCheck/Engine/LawCheck.docc",
+            "Sources/LawCheck/ReactiveLaws/ReactiveLaws.docc",
+        ]
+        let articles = try catalogs.flatMap { catalog in
+            try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/" + catalog)
+                .filter { $0.hasSuffix(".md") }.map { catalog + "/" + $0 }
+        }
+        return ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"] + articles.sorted()
+    }
+
     @Test("every document a doc names or links exists, and so does the section a link names")
     func links() throws {
-        let documents = ["README.md"] + (try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/docs"))
-            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
-        #expect(documents.count >= 4)
+        let documents = try Self.documents()
+        #expect(documents.count >= 14)
         for document in documents {
             let text = try Self.text(document)
-            let directory = document.contains("/") ? "docs/" : ""
+            let directory = document.split(separator: "/").dropLast().map { $0 + "/" }.joined()
+            // The documents that moved into the catalogs: a mention of the old place is stale.
             var targets = text.matches(of: /docs\/[A-Za-z-]+\.(?:md|yml)/).map { String($0.output) }
-            targets += text.matches(of: /\]\(([^)\s]+)\)/).map { String($0.output.1) }
-                .filter { !$0.contains("://") }.map { directory + $0 }
+            let inline = text.matches(of: /\]\(([^)\s]+)\)/).map { String($0.output.1) }
+            let referenced = text.matches(of: /(?m)^\[[^\]]+\]:\s+(\S+)/).map { String($0.output.1) }
+            targets += (inline + referenced).filter { !$0.contains("://") && !$0.hasPrefix("doc:") }.map { directory + $0 }
+            // An article a <doc:> link names is in the same catalog (docc resolves the section).
+            targets += text.matches(of: /<doc:([A-Za-z]+)(?:#[^>]*)?>/).map { directory + $0.output.1 + ".md" }
             for target in targets {
                 let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
                 let path = URL(fileURLWithPath: packageRoot + "/" + parts[0]).standardizedFileURL.path

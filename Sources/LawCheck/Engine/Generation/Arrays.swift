@@ -10,7 +10,7 @@ extension Gen {
     /// Arrays whose random lengths are one of `preferredCounts` a quarter of
     /// the time (clamped to `count`), for data whose interesting sizes are
     /// known — block and buffer boundaries such as 16, 32, 64. Shrinks like
-    /// ``array(count:)``: deleting any element, whatever length was drawn.
+    /// ``array(count:)-(ClosedRange<Int>?)``: deleting any element, whatever length was drawn.
     @inlinable
     public func array(count: ClosedRange<Int>, preferring preferredCounts: [Int]) -> Gen<[Value]> {
         if let message = CountPlan.misuse(count, in: "array(count:preferring:)") { return .misused(message) }

@@ -8,11 +8,19 @@
 /// `LAWCHECK_REPLAY` case, then the corpus, then random cases.
 ///
 /// - Parameters:
+///   - name: the property's name, printed in reports; it names its corpus file.
+///   - generator: draws the values the property is checked on.
 ///   - iterations: random cases under the `dev` profile (scaled by the
 ///     profile; `LAWCHECK_ITERATIONS` wins); nil for the profile's default.
 ///   - configuration: nil reads the environment (see `Configuration`).
 ///   - classifiers: labels and coverage requirements.
 ///   - reporter: nil for `AutomaticReporter`.
+///   - fileID: the calling file, where the failure is reported.
+///   - filePath: the calling file's path, which locates its test target's corpus.
+///   - line: the calling line, where the failure is reported.
+///   - column: the calling column, where the failure is reported.
+///   - function: the calling test, named in the report's replay lines.
+///   - property: returns `false` or throws to fail.
 @inlinable
 @discardableResult
 public func check<Value>(

@@ -43,7 +43,7 @@ public struct Configuration: Sendable {
     public var timeLimit: Duration?
     /// Where to journal each run that records into the corpus, for a
     /// supervising nightly process (`LAWCHECK_JOURNAL`; see the nightly
-    /// tools in docs/Nightly.md); nil for no journal.
+    /// tools in the nightly article of ReactiveLaws); nil for no journal.
     public var journalPath: String?
     /// Properties not to run at all (`LAWCHECK_SKIP_FILE`: a file of
     /// property names, one a line): a supervising nightly process retires a
@@ -111,7 +111,7 @@ public struct Configuration: Sendable {
         return iterations
     }
 
-    /// A configuration from environment variables (see the LawCheck section of README.md):
+    /// A configuration from environment variables (see <doc:SeedsAndProfiles>):
     /// `LAWCHECK_PROFILE`, `LAWCHECK_SEED`, `LAWCHECK_ITERATIONS`,
     /// `LAWCHECK_REPLAY`, `LAWCHECK_RECORD`, `LAWCHECK_CORPUS`, `LAWCHECK_CORPUS_DIR`,
     /// `LAWCHECK_SHOW_DISTRIBUTION`, `LAWCHECK_FEATURE_GUIDED`, `LAWCHECK_TIME_LIMIT`,

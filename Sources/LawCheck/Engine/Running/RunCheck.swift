@@ -44,11 +44,15 @@ func propertyRunner<Value>(
 /// engine behind `check`.
 ///
 /// - Parameters:
+///   - name: the property's name, printed in the report; it names its corpus file.
+///   - generator: draws the values the property is checked on.
 ///   - iterations: random cases for this property under the `dev` profile
 ///     (scaled by the profile; `LAWCHECK_ITERATIONS` wins); nil for the
 ///     profile's default.
 ///   - configuration: nil reads the environment (see `Configuration`).
 ///   - classifiers: labels and coverage requirements.
+///   - filePath: the calling file's path, which locates its test target's corpus.
+///   - function: the calling test, named in the report's replay lines.
 ///   - property: returns `false` or throws to fail.
 ///
 /// `@inlinable` so that the case loop is specialized for `Value`.

@@ -8,7 +8,7 @@
 /// strictly decreases and shrinking terminates. Proposals are normally made
 /// only if they precede the best case themselves; a probe (see `probe`) is
 /// evaluated regardless, for what the generator makes of it. Passes run in
-/// tiers, cheapest first (README, "Shrinking"): each round runs the span
+/// tiers, cheapest first (LawCheck.docc/Shrinking.md): each round runs the span
 /// passes, choice minimization and redistribution; the costly blind passes
 /// (deleting arbitrary blocks, swapping neighbours, moving subtrees) run
 /// only when a round made no progress, the moves for stuck shapes only when

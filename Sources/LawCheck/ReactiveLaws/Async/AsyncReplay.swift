@@ -9,7 +9,7 @@ extension Schedule {
     /// (the second's in ``Trace/resubscriptions``).
     ///
     /// Every job of the case runs on this thread, in the order the runtime
-    /// enqueued them (``AsyncJobDrain``), and virtual time moves only when
+    /// enqueued them (`AsyncJobDrain`), and virtual time moves only when
     /// no job is left; so the same schedule gives the same trace on every
     /// run, and a case takes no real time however much virtual time it
     /// covers. Within a tick the order is the signal replay's
@@ -28,7 +28,7 @@ extension Schedule {
 
     /// Replays the schedule like ``asyncTrace(_:)``, cancels an iteration
     /// still running at the end, and checks the resource rules of an async
-    /// operator (``AsyncReplay``'s audit): what the audit found.
+    /// operator (`AsyncReplay`'s audit): what the audit found.
     public func asyncAudit(_ build: @escaping @Sendable ([AsyncReplaySource], VirtualClock) -> AsyncOutput) -> ResourceAudit {
         AsyncJobDrain.run { AsyncReplay(self, audits: true).run(build) }
     }

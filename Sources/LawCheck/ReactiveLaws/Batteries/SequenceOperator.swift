@@ -1,6 +1,6 @@
 import Reactive
 
-/// An operator that exists on ``ReactiveSequence``, on `Signal` and (as a
+/// An operator that exists on ``/Reactive/ReactiveSequence``, on `Signal` and (as a
 /// model) on Swift's `Array`, written once per side so the agreement and
 /// laziness laws can be derived from it.
 ///

@@ -1,7 +1,7 @@
 import Reactive
 
 extension SequenceOperator {
-    /// Every operator that exists on ``ReactiveSequence``, on `Signal` and on
+    /// Every operator that exists on ``/Reactive/ReactiveSequence``, on `Signal` and on
     /// `Array` alike, with its array model (RAC 2.5 semantics).
     ///
     /// `concat` and `zip` pair the source with a second stream derived from

@@ -3,8 +3,11 @@
 /// form of a stream. The operators come from `ReactiveStream`'s extensions,
 /// so on a stream type of one's own they run on its five primitives.
 public enum StreamOperation: String, Sendable, CaseIterable {
+    /// `map(f)`, `filter(p)`, `ignore(x)`, `flattenMap(k)`, `concat(s.map(f))`, `take(n)`, `skip(n)`.
     case map, filter, ignore, flattenMap, concat, take, skip
+    /// The predicate forms of taking and skipping; the raw value is the operator's Swift name.
     case takeWhile = "take(while:)", takeUntil = "take(until:)", skipWhile = "skip(while:)", skipUntil = "skip(until:)"
+    /// `scan(x)`, `combinePrevious(x)` (both with `f`), `startWith(x)`, `distinctUntilChanged()`.
     case scan, combinePrevious, startWith, distinctUntilChanged
 
     /// The operator as written in statements, such as `"map(f)"`.

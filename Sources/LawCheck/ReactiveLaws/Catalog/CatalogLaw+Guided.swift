@@ -2,7 +2,7 @@ import LawCheck
 
 extension CatalogLaw {
     /// Checks the law on the one case `bytes` encode (a coverage-guided
-    /// fuzzer's input, read as described at ``GuidedCase``), under
+    /// fuzzer's input, read as described at ``/LawCheck/GuidedCase``), under
     /// `configuration` otherwise: the entry point of guided mode
     /// (`Scripts/nightly-guided`).
     ///

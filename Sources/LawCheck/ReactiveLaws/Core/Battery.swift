@@ -60,9 +60,12 @@ public struct Battery<Input: Sendable, Observation: Sendable>: Sendable {
     /// - Parameters:
     ///   - subject: what the laws are checked on, such as `"Signal"`; part of each property name.
     ///   - inputs: the generator of inputs.
+    ///   - equivalence: when the two sides of a law count as the same.
     ///   - iterations: cases per law (see `runCheck`).
     ///   - configuration: nil reads the environment.
     ///   - classifiers: labels and coverage requirements of every law's run.
+    ///   - filePath: the calling file's path, which locates its test target's corpus.
+    ///   - function: the calling test, named in the reports' replay lines.
     public func run(
         on subject: String,
         inputs: Gen<Input>,

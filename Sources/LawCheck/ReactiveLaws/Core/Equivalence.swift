@@ -1,7 +1,7 @@
 /// When two observations count as the same, and how to show that they are not.
 ///
 /// Pluggable so that one law serves streams observed in different ways:
-/// signals are compared by their traces, ticks included (``trace``);
+/// signals are compared by their traces, ticks included (`trace`);
 /// sequences by their elements.
 public struct Equivalence<Input: Sendable, Observation: Sendable>: Sendable {
     /// Whether the observations agree.

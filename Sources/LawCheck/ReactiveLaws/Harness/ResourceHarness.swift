@@ -2,7 +2,7 @@ import LawCheck
 import Reactive
 
 /// Runs resource laws: each law names an operator applied to a schedule's
-/// sources, and holds when the audit of its replay (``Schedule/audit(_:)``)
+/// sources, and holds when the audit of its replay (`Schedule/audit(_:)`)
 /// finds no problem. Reports draw the schedule and the output's trace as
 /// marbles and list what was wrong. Cases are classified and covered like
 /// the signal harness's (``ScheduleCoverage``).
@@ -129,7 +129,7 @@ public struct ResourceHarness: Sendable {
 
     /// The labels and coverage requirements of every law's run under
     /// `profile`: the space's schedule classes, and the share of schedules
-    /// on which the timing rule of the audit can fire (``endsWhileUpstreamRuns``).
+    /// on which the timing rule of the audit can fire (`endsWhileUpstreamRuns`).
     /// A space whose schedules subscribe the output twice (``ScheduleSpace/resubscribed(sources:)``,
     /// the multicast laws') has no schedule the timing rule applies to: its share is then only counted.
     public func classify(_ profile: Profile) -> [Classifier<LawInput<Schedule>>] {

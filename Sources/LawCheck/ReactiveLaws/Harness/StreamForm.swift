@@ -32,10 +32,10 @@ public struct StreamForm: Sendable {
         StreamForm(name: name) { operation, array, input in values(operation.apply(to: make(array), input)) }
     }
 
-    /// This library's lazy ``ReactiveSequence``.
+    /// This library's lazy ``/Reactive/ReactiveSequence``.
     public static var lazySequence: StreamForm { .pull("lazy", from: { ReactiveSequence($0) }, elements: { Array($0) }) }
 
-    /// This library's eager ``ReactiveSequence`` (RAC's `eagerSequence`).
+    /// This library's eager ``/Reactive/ReactiveSequence`` (RAC's `eagerSequence`).
     public static var eagerSequence: StreamForm {
         .pull("eager", from: { ReactiveSequence($0).eagerSequence }, elements: { Array($0) })
     }

@@ -42,6 +42,8 @@ public struct LawInput<Sample: Sendable>: Sendable, CustomStringConvertible {
 
 /// A parameter of ``LawInput`` that a law may use.
 public enum LawParameter: String, Sendable, CaseIterable {
+    /// A parameter by its name in ``LawInput``: the value functions `f` and `g`, the stream
+    /// functions `k` and `h`, the value `x`, the count `n` and the predicate `p`.
     case f, g, k, h, x, n, p
 }
 

@@ -9,10 +9,15 @@ public enum EffectModels {
     /// `doFailed` on `TestFailure(i)`, 300 for `doCompleted`, 400 for
     /// `initially`, 500 for `finally`.
     public enum Marker {
+        /// The marker `doNext` sends before `value`: 100 + `value`.
         public static func next(_ value: Int) -> Int { 100 + value }
+        /// The marker `doFailed` sends before `failure`: 200 + its source.
         public static func failed(_ failure: TestFailure) -> Int { 200 + failure.source }
+        /// The marker `doCompleted` sends before the completion.
         public static let completed = 300
+        /// The marker `initially` sends at the subscription.
         public static let initially = 400
+        /// The marker `finally` sends before the terminal event.
         public static let finally = 500
     }
 

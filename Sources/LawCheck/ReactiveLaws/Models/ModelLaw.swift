@@ -8,8 +8,11 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
     /// stops on a schedule with a second subscription or an echo.
     ///
     /// - Parameters:
-    ///   - operator: the expression under test over the schedule's sources.
+    ///   - name: the law's name.
+    ///   - statement: the law as printed in reports, such as `"s.take(n) ≡ takeModel(s, n)"`.
+    ///   - parameters: the parameters of ``LawInput`` the law uses, printed with a failure.
     ///   - semantics: the rules the model follows (``ModelReplay/semantics``).
+    ///   - subject: the expression under test over the schedule's sources.
     ///   - model: the output events the operator should send, as a plain function of the schedule.
     public func model(
         _ name: String,

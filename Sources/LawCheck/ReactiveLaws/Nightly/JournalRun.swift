@@ -1,6 +1,6 @@
 import LawCheck
 
-/// One property run read back from a ``RunJournal`` (`LAWCHECK_JOURNAL`):
+/// One property run read back from a ``/LawCheck/RunJournal`` (`LAWCHECK_JOURNAL`):
 /// which law, in which test, the last case it began, and how it ended — or
 /// that it never ended, because the process died inside it.
 public struct JournalRun: Sendable, Equatable {

@@ -81,7 +81,7 @@ public struct NightlyOptions: Sendable, Equatable {
                         package's Tests/LawTests/LawCorpus
           --feature-guided
                         after 2,000 random cases, some cases of a law mutate a kept case
-                        that showed an order of events no case had before (docs/Nightly.md)
+                        that showed an order of events no case had before (ReactiveLaws.docc/Nightly.md)
           -h, --help    this text
 
         Exit status: 0 no new failure, 1 a new failure (or a law could not be checked),

@@ -42,7 +42,7 @@ public struct NightlyRun: Sendable {
     /// included: the corpus files they own are no orphans.
     public var catalogNames: [String]
     /// Whether each law's cases are guided by their features (`--feature-guided`,
-    /// ``Configuration/guidesByFeatures``).
+    /// ``/LawCheck/Configuration/guidesByFeatures``).
     public var guidesByFeatures = false
     /// How often a progress line is printed (also after each round and each failure).
     public var progressInterval: Duration = .seconds(5)

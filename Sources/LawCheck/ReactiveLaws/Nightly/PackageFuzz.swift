@@ -3,7 +3,7 @@ import LawCheck
 /// The nightly fuzz run of a package's own law checks (`lawcheck-fuzz`):
 /// round after round, the package's tests run in a child process with the
 /// `nightly` profile, a fresh seed, a time slice per law and a
-/// ``RunJournal``; the journal says what every law check did. Until the
+/// ``/LawCheck/RunJournal``; the journal says what every law check did. Until the
 /// time budget is spent.
 ///
 /// A law check is any run that records into the corpus — every `check`,
@@ -142,7 +142,7 @@ public struct PackageFuzz: Sendable {
             let runs = JournalRun.parse(journal)
             if round == 1 && runs.isEmpty {
                 output("No law check ran: the tests made no check that records into the corpus "
-                    + "(is the test target's corpus directory found? see docs/Nightly.md).")
+                    + "(is the test target's corpus directory found? see ReactiveLaws' article \"The nightly fuzz run\").")
             }
             for run in runs {
                 let index = position[run.property] ?? {

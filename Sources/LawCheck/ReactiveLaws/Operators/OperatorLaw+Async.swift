@@ -19,7 +19,7 @@ public struct AsyncSubject: Sendable {
 /// the schedule's sources replayed as `AsyncSequence`s (``Schedule/asyncTrace(_:)``),
 /// the output consumed in a task of the case. Its facets:
 /// - `.model`: the iteration's trace is the model's (the law's own model,
-///   written for RAC's semantics: see `docs/OwnOperators.md` for which laws
+///   written for RAC's semantics: see <doc:OwnOperators> for which laws
 ///   an async operator meets as they are);
 /// - `.resources`: the resource rules of an async operator (``Schedule/asyncAudit(_:)``):
 ///   cancellation reaches every source iterator, no task outlives the case;

@@ -117,7 +117,14 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - facet: the model law, the resource law or the per-subscription law.
+    ///   - iterations: random cases under the `dev` profile (scaled by the profile); nil for its default.
     ///   - configuration: nil reads the environment (`Configuration.fromEnvironment`).
+    ///   - reporter: nil for LawCheck's `AutomaticReporter`.
+    ///   - fileID: the calling file, where the failure is reported.
+    ///   - filePath: the calling file's path, which locates its test target's corpus.
+    ///   - line: the calling line, where the failure is reported.
+    ///   - column: the calling column, where the failure is reported.
+    ///   - function: the calling test, named in the report's replay lines.
     ///   - operator: the operator under test, with the law's parameters.
     @discardableResult
     public func check(
@@ -201,7 +208,7 @@ public enum OperatorLawFacet: Sendable, CaseIterable {
 
 extension OperatorLaw {
     /// The law with `operator` under test as one law of a ``LawCatalog``,
-    /// under the same property name (and so the same corpus) as ``check``.
+    /// under the same property name (and so the same corpus) as `check`.
     public func catalogLaw(_ operator: Operator) -> CatalogLaw {
         let harness = harness
         return CatalogLaw(

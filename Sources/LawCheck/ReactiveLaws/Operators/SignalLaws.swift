@@ -12,7 +12,7 @@ import Reactive
 /// numbers and source failures, and hand them to the operator through
 /// ``LawValue`` and ``LawFailure``. ``OperatorLaws`` runs on `Int` and
 /// ``TestFailure``. Each law lives in the file of its family
-/// (`SliceLaws.swift` for `take`, `skip`, …); `docs/OwnOperators.md` lists them all.
+/// (`SliceLaws.swift` for `take`, `skip`, …); <doc:OwnOperators> lists them all.
 public enum SignalLaws<Value: LawValue, Failure: LawFailure> {
     /// The signals an operator under test takes and returns.
     public typealias Source = Signal<Value, Failure>

@@ -76,7 +76,7 @@ extension StreamFunction {
     /// value, `.empty` without parts, `.return` for one part without delay,
     /// which `flattenMap` handles without a subscription — and the
     /// concatenation of the parts otherwise. During an audit each is
-    /// instrumented as `inner` (``Signal/value(_:after:)``).
+    /// instrumented as `inner` (`Signal/value(_:after:)`).
     public func innerSignal(_ x: Int) -> Signal<Int, TestFailure> {
         if fails(at: x) { return .failing(with: Self.failure) }
         let parts = parts(for: x)

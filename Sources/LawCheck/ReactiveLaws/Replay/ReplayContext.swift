@@ -7,7 +7,7 @@ public enum Replay {
     /// can take time on the same virtual clock; `nil` outside a replay.
     @TaskLocal public static var scheduler: TestScheduler?
 
-    /// The resource probe of the ``Schedule/audit(_:)`` running on this task,
+    /// The resource probe of the `Schedule/audit(_:)` running on this task,
     /// so that inner streams built while it runs (``StreamFunction``'s) are
     /// instrumented like the sources; `nil` outside an audit.
     @TaskLocal public static var probe: ResourceProbe?

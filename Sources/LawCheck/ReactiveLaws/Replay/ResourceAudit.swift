@@ -1,6 +1,6 @@
 import Reactive
 
-/// What an audit (``Schedule/audit(_:)``) found: the output's trace and
+/// What an audit (`Schedule/audit(_:)`) found: the output's trace and
 /// every way the replay broke the resource rules of a subscription.
 public struct ResourceAudit: Sendable, Hashable {
     /// The output's trace; an output still open at the end is disposed there (`!`).

@@ -1,7 +1,7 @@
 import Reactive
 
 /// Counts every subscription to the signals it instruments during an audit
-/// (``Schedule/audit(_:)``): when it was made, when and how often it was
+/// (`Schedule/audit(_:)`): when it was made, when and how often it was
 /// disposed, and whether the per-subscription state it left behind was
 /// released. It also notes when the output's first subscription ended, and
 /// numbers every subscription, disposal and end in the order they happened
@@ -25,7 +25,7 @@ public final class ResourceProbe: Sendable {
         public var disposedAt: Int?
         /// The step of its first disposal, if any.
         public var disposedStep: Int?
-        /// The scheduler action during which it was first disposed (``actionBegins()``), if it was.
+        /// The scheduler action during which it was first disposed (`actionBegins()`), if it was.
         public var disposedAction: Int?
         /// Whether its canary was still alive when the probe was read.
         public var retained: Bool
@@ -51,7 +51,7 @@ public final class ResourceProbe: Sendable {
         public var tick: Int
         /// The step of the end: the terminal event's arrival, or the return of the disposal.
         public var step: Int
-        /// The scheduler action during which it ended (``actionBegins()``).
+        /// The scheduler action during which it ended (`actionBegins()`).
         public var action: Int
         /// Whether it was disposed (rather than ended by a terminal event).
         public var byDisposal: Bool

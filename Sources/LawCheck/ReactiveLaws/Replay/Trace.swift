@@ -6,7 +6,7 @@ import Reactive
 ///
 /// Two traces are equal when the same events arrived at the same ticks and
 /// the subscription ended the same way at the same tick; that is the equality
-/// signal laws use (``Equivalence/trace``).
+/// signal laws use (`Equivalence/trace`).
 public struct Trace: Sendable, Hashable, CustomStringConvertible {
     /// One recorded event.
     public struct Entry: Sendable, Hashable {

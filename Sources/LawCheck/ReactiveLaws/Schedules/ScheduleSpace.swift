@@ -34,7 +34,7 @@ public struct ScheduleSpace: Sendable {
         name.isEmpty ? stream : "\(stream) (\(name))"
     }
 
-    /// ``Gen/schedule(sources:values:hot:disposal:)`` with the coverage it
+    /// `Gen/schedule(sources:values:hot:disposal:)` with the coverage it
     /// reaches: about half the share it generates of every class its options
     /// allow (failures and never-ending sources 10%, synchronous sources sending during the
     /// subscription 5%, sources without values 5%,

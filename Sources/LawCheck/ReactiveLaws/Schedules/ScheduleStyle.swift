@@ -1,8 +1,8 @@
 import LawCheck
 
-/// How ``Gen/schedule(sources:values:hot:disposal:resubscription:reentrance:style:)``
+/// How `Gen/schedule(sources:values:hot:disposal:resubscription:reentrance:style:)`
 /// draws a schedule: `swarm` (the default) first draws which features the case
-/// may use (``ScheduleFeatures``), then the schedule inside them; `plain` draws
+/// may use (`ScheduleFeatures`), then the schedule inside them; `plain` draws
 /// every event from one fixed distribution. Swarm testing (Groce et al., ISSTA
 /// 2012) makes rare combinations common: a case that turns failures and
 /// disposal off lets every source run its whole burst, one that turns

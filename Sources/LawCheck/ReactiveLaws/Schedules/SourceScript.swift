@@ -60,7 +60,7 @@ public struct SourceScript: Sendable, Hashable {
             && lhs.values.map(\.value) == rhs.values.map(\.value)
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isHot)
         hasher.combine(isSynchronous)

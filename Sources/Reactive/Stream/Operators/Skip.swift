@@ -23,7 +23,7 @@ extension ReactiveStream {
     /// (RAC's `-skipUntilBlock:`).
     ///
     /// - next: the first value that satisfies `predicate` (unlike
-    ///   ``take(until:)-(Value->Bool)``, it is sent) and every value after it;
+    ///   `take(until:)-(Value->Bool)`, it is sent) and every value after it;
     ///   the predicate is not called again once it has passed.
     /// - failed / completed: as the source's.
     /// - disposal: disposes the source.
@@ -42,7 +42,7 @@ extension ReactiveStream {
     }
 
     /// Drops values while `predicate` returns true (RAC's `-skipWhileBlock:`,
-    /// defined as `skip(until: !predicate)`); same events as ``skip(until:)-(Value->Bool)``.
+    /// defined as `skip(until: !predicate)`); same events as `skip(until:)-(Value->Bool)`.
     @inlinable
     public func skip(while predicate: @escaping @Sendable (Value) -> Bool) -> Self {
         skip(until: { !predicate($0) })

@@ -38,7 +38,7 @@ extension ReactiveStream {
     }
 
     /// Values while `predicate` returns true (RAC's `-takeWhileBlock:`, defined as
-    /// `take(until: !predicate)`); same events as ``take(until:)-(Value->Bool)``.
+    /// `take(until: !predicate)`); same events as `take(until:)-(Value->Bool)`.
     @inlinable
     public func take(while predicate: @escaping @Sendable (Value) -> Bool) -> Self {
         take(until: { !predicate($0) })

@@ -29,7 +29,7 @@ extension ReactiveStream {
     }
 
     /// Zips any number of streams into arrays (RAC's `+zip:`, built as RAC does
-    /// with ``join(_:_:)`` over ``zip(with:)``).
+    /// with ``join(_:_:)`` over `zip(with:)`).
     ///
     /// The n-th array holds the n-th value of every stream. For a signal: sent
     /// as soon as every signal has its n-th value; completes as soon as a
