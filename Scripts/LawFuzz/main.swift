@@ -105,5 +105,5 @@ if let path = options.markdownPath {
         _ = FileManager.default.createFile(atPath: path, contents: Data(markdown.utf8))
     }
 }
-signalSources.forEach { $0.cancel() }
+for source in signalSources { source.cancel() }
 exit(summary.exitStatus)

@@ -82,5 +82,5 @@ run.guidesByFeatures = options.guidesByFeatures
 let summary = run.run(stop: stop) { emit($0) }
 emit("")
 emit(summary.text)
-signalSources.forEach { $0.cancel() }
+for source in signalSources { source.cancel() }
 exit(summary.exitStatus)

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// Runs a closure once, when first disposed (RAC's `[RACDisposable disposableWithBlock:]`).
-public final class ActionDisposable: Disposable, @unchecked Sendable { // atomic: the exchange on `disposed` hands `action` to exactly one disposing thread; nothing else touches it after init
+public final class ActionDisposable: Disposable, @unchecked Sendable {  // atomic: the exchange on `disposed` hands
+    // `action` to exactly one disposing thread; nothing else touches it after init
     private var action: (@Sendable () -> Void)?
     private let disposed = Atomic<Bool>(false)
 

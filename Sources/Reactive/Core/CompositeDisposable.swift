@@ -13,7 +13,8 @@ import Synchronization
 /// Not open: the one subclass is the library's `SerializedSink`, which is
 /// the lifetime of a generator's subscription itself (one object instead of
 /// two per subscription); every member is final.
-public class CompositeDisposable: Disposable, @unchecked Sendable { // lock: `entryList` is only touched inside `lock.withLock`
+public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `entryList` is only touched inside
+    // `lock.withLock`
     /// Identifies one entry of a composite, for ``CompositeDisposable/remove(_:)``.
     public struct Token: Sendable, Hashable {
         @usableFromInline let index: Int

@@ -19,7 +19,8 @@ import Darwin
 /// `swift test --sanitize=thread` report races that are not there (and hide
 /// the ones that are among them), while this lock is seen. Same use as
 /// `Mutex`: `let count = Locked(0)`, `count.withLock { $0 += 1 }`.
-public struct Locked<State: Sendable>: @unchecked Sendable { // lock: the state is only touched with the storage's pthread mutex held
+public struct Locked<State: Sendable>: @unchecked Sendable {  // lock: the state is only touched with the storage's
+    // pthread mutex held
     @usableFromInline let storage: LockedStorage<State>
 
     /// Guards `initialState`.

@@ -13,7 +13,8 @@
 /// dynamic exclusivity check on every access, which is most of an operator's
 /// per-event cost. One allocation per state.
 @usableFromInline
-struct SerialAccess<State>: @unchecked Sendable { // atomic: SerializedSink's atomic work counter serializes every access
+struct SerialAccess<State>: @unchecked Sendable {  // atomic: SerializedSink's atomic work counter serializes every
+    // access
     @usableFromInline let storage: SerialAccessStorage<State>
 
     @inlinable

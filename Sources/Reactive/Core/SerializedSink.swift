@@ -29,7 +29,10 @@ import Synchronization
 /// nested delivery let go of the observer, and takes no lock; a claimed sink,
 /// sent into by its claimant, costs none.
 @usableFromInline
-final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable, @unchecked Sendable { // atomic: `workInProgress` elects one emitter at a time, the only thread that touches `downstream` and `claimantIsIdle`
+final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable,
+    @unchecked Sendable  // atomic: `workInProgress` elects one emitter at a time, the only thread that touches
+{
+    // `downstream` and `claimantIsIdle`
     /// The observer, until the terminal event or disposal releases it (with
     /// whatever its closure captures), even if a source keeps this sink's
     /// observer — as RAC's subscriber drops its blocks.

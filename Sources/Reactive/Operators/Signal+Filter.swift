@@ -54,7 +54,10 @@ extension Signal {
 /// predicate, which it adds to the tail. The shape of such a filter, which
 /// counts the filters its map's stage runs.
 @usableFromInline
-final class MappedFilter<Value: Sendable, Failure: Error>: @unchecked Sendable { // immutable: `attachBefore` is written only by init and deinit, which no other thread can overlap
+final class MappedFilter<Value: Sendable, Failure: Error>:
+    @unchecked Sendable  // immutable: `attachBefore` is written only by init and deinit, which no other thread can
+{
+    // overlap
     /// Attaches the map with the filters before this one. A `var` only so
     /// that the deinitializer can hand it to
     /// ``Trampoline/releaseWithoutNesting(_:)``: a long run of filters is a

@@ -26,7 +26,9 @@
 /// built and released cost 2,081 instructions with its source kept, 1,002
 /// with the closure), and a closure through a release.
 @usableFromInline
-final class SignalFusion<Value: Sendable, Failure: Error>: @unchecked Sendable { // immutable: the `var`s are written only by init and deinit, which no other thread can overlap
+final class SignalFusion<Value: Sendable, Failure: Error>:
+    @unchecked Sendable  // immutable: the `var`s are written only by init and deinit, which no other thread can overlap
+{
     /// Attaches an observer to the signal filtered, which is never itself a
     /// filter or a map, since a filter of either runs in their stage.
     ///

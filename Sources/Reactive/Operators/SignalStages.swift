@@ -98,7 +98,10 @@ final class FilterStage<Value: Sendable, Failure: Error>: Sendable {
 
 /// One subscription's `scan` stage and its running value (see ``MapStage``).
 @usableFromInline
-final class ScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `running` is touched only from the subscription's serialized delivery (SerializedSink's atomic work counter elects one emitter at a time)
+final class ScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>:
+    @unchecked Sendable  // atomic: `running` is touched only from the subscription's serialized delivery
+{
+    // (SerializedSink's atomic work counter elects one emitter at a time)
     @usableFromInline let reduce: @Sendable (NewValue, Value) -> NewValue
     @usableFromInline let downstream: @Sendable (inout Event<NewValue, Failure>) -> Void
     /// The value last sent (first the start). A stored `var` would pay a
@@ -132,7 +135,10 @@ final class ScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unc
 
 /// One subscription's `scan` stage built on a `filter` (see ``MapStage``).
 @usableFromInline
-final class FilteredScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `running` is touched only from the subscription's serialized delivery (SerializedSink's atomic work counter elects one emitter at a time)
+final class FilteredScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>:
+    @unchecked Sendable  // atomic: `running` is touched only from the subscription's serialized delivery
+{
+    // (SerializedSink's atomic work counter elects one emitter at a time)
     @usableFromInline let isIncluded: @Sendable (Value) -> Bool
     @usableFromInline let reduce: @Sendable (NewValue, Value) -> NewValue
     @usableFromInline let downstream: @Sendable (inout Event<NewValue, Failure>) -> Void
@@ -204,7 +210,10 @@ final class MapFilterStage<Value: Sendable, NewValue: Sendable, Failure: Error>:
 /// One subscription's `map` stage followed by a `scan` whose running value
 /// has the map's output type (see ``MapStage`` and ``MappedTail``).
 @usableFromInline
-final class MapScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `running` is touched only from the subscription's serialized delivery (SerializedSink's atomic work counter elects one emitter at a time)
+final class MapScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>:
+    @unchecked Sendable  // atomic: `running` is touched only from the subscription's serialized delivery
+{
+    // (SerializedSink's atomic work counter elects one emitter at a time)
     @usableFromInline let transform: @Sendable (Value) -> NewValue
     @usableFromInline let reduce: @Sendable (NewValue, NewValue) -> NewValue
     @usableFromInline let downstream: @Sendable (inout Event<NewValue, Failure>) -> Void
@@ -241,7 +250,10 @@ final class MapScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @
 /// One subscription's `map`, `filter` and `scan` stages as one (see
 /// ``MapScanStage``).
 @usableFromInline
-final class MapFilterScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `running` is touched only from the subscription's serialized delivery (SerializedSink's atomic work counter elects one emitter at a time)
+final class MapFilterScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>:
+    @unchecked Sendable  // atomic: `running` is touched only from the subscription's serialized delivery
+{
+    // (SerializedSink's atomic work counter elects one emitter at a time)
     @usableFromInline let transform: @Sendable (Value) -> NewValue
     @usableFromInline let isIncluded: @Sendable (NewValue) -> Bool
     @usableFromInline let reduce: @Sendable (NewValue, NewValue) -> NewValue

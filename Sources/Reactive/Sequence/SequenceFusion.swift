@@ -9,7 +9,8 @@
 /// closure still runs at most once per value, and only for values read.
 /// Otherwise it reads the map's values as usual.
 @usableFromInline
-final class SequenceFusion<Value: Sendable>: @unchecked Sendable { // atomic: `filtered` is read and cleared only by the thread that claimed the owning SequenceThunk's state (OnceState) or by the thunk's sole owner
+final class SequenceFusion<Value: Sendable>: @unchecked Sendable {  // atomic: `filtered` is read and cleared only by
+    // the thread that claimed the owning SequenceThunk's state (OnceState) or by the thunk's sole owner
     /// The map's source, mapped and filtered by the given predicate in one
     /// pipeline; `nil` once the map's step has been evaluated, so that the
     /// source is not kept alive by an evaluated sequence.
@@ -24,7 +25,8 @@ final class SequenceFusion<Value: Sendable>: @unchecked Sendable { // atomic: `f
 /// The map step a `filter` may fuse with, held until the filter's own step
 /// is evaluated (see ``SequenceFusion``).
 @usableFromInline
-final class SequenceFusionCandidate<Value: Sendable>: @unchecked Sendable { // atomic: `step` is taken only by the filter's step, which runs once, by the thread that claimed that step's SequenceThunk state (OnceState)
+final class SequenceFusionCandidate<Value: Sendable>: @unchecked Sendable {  // atomic: `step` is taken only by the
+    // filter's step, which runs once, by the thread that claimed that step's SequenceThunk state (OnceState)
     @usableFromInline @exclusivity(unchecked) var step: SequenceThunk<Value>?
 
     @inlinable

@@ -17,7 +17,10 @@ import Synchronization
 /// only a reader that finds another thread producing sleeps (on
 /// ``OnceParking``).
 @usableFromInline
-final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable { // atomic: `storage[..<published]` is written before the releasing store that publishes it; `rest` before the releasing stores of the final `published` and of `isComplete`; `producer` and `storage[published...]` only by the thread that claimed `producerState` (OnceState words, released back to pending)
+final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable {  // atomic: `storage[..<published]` is written
+    // before the releasing store that publishes it; `rest` before the releasing stores of the final `published` and of
+    // `isComplete`; `producer` and `storage[published...]` only by the thread that claimed `producerState` (OnceState
+    // words, released back to pending)
     /// Produces up to `wanted` more values into the output (at least one
     /// unless the source ended) and tells whether the source ended.
     @usableFromInline

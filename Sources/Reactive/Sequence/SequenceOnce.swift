@@ -52,7 +52,8 @@ enum OnceState {
 /// Where readers sleep while another thread computes a cell they need: a
 /// fixed table of pthread mutex/condition pairs, picked by the cell's address.
 @usableFromInline
-final class OnceParking: @unchecked Sendable { // lock: each condition is waited on and broadcast only with its stripe's pthread mutex held
+final class OnceParking: @unchecked Sendable {  // lock: each condition is waited on and broadcast only with its
+    // stripe's pthread mutex held
     @usableFromInline static let shared = OnceParking()
 
     private static var stripes: Int { 64 }

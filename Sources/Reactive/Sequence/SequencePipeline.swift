@@ -67,7 +67,12 @@ extension ReactiveSequence {
 /// after another, each only while it holds its producer claim (see
 /// ``SequenceLazyBlock``).
 @usableFromInline
-final class PipelineProducer<Value: Sendable, NewValue: Sendable>: @unchecked Sendable { // atomic: only `produce` touches `source`, and only the lazy block that owns this producer calls it, by the thread that claimed the block's `producerState` (an acquiring compare-exchange after the releasing exchange of the claim before); one block hands the producer to the next through a SequenceThunk's once-state
+final class PipelineProducer<Value: Sendable, NewValue: Sendable>:
+    @unchecked Sendable  // atomic: only `produce` touches `source`, and only the lazy block that owns this producer
+{
+    // calls it, by the thread that claimed the block's `producerState` (an acquiring compare-exchange after the
+    // releasing exchange of the claim before); one block hands the producer to the next through a SequenceThunk's
+    // once-state
     @usableFromInline @exclusivity(unchecked) var source: ReactiveSequence<Value>.Iterator
     @usableFromInline let transform: ReactiveSequence<Value>.PipelineTransform<NewValue>
 

@@ -132,7 +132,8 @@ final class SequenceChunk<Value: Sendable>: Sendable {
 /// A value computed on first access and memoized; the closure runs at most
 /// once, also when many threads ask at once (RAC's `@synchronized` head).
 @usableFromInline
-final class Memo<Value: Sendable>: @unchecked Sendable { // atomic: `compute` and `result` are written only by the thread that claimed `state` (OnceState), and read by others only after an acquiring load finds it done
+final class Memo<Value: Sendable>: @unchecked Sendable {  // atomic: `compute` and `result` are written only by the
+    // thread that claimed `state` (OnceState), and read by others only after an acquiring load finds it done
     @usableFromInline let state: Atomic<UInt8>
     @usableFromInline @exclusivity(unchecked) var compute: (@Sendable () -> Value)?
     @usableFromInline @exclusivity(unchecked) var result: Value?
@@ -180,7 +181,9 @@ final class Memo<Value: Sendable>: @unchecked Sendable { // atomic: `compute` an
 /// link from inside the release of the one before (RAC issue #238); `deinit`
 /// instead unlinks the links it owns one by one, in a loop.
 @usableFromInline
-final class SequenceThunk<Value: Sendable>: @unchecked Sendable { // atomic: `compute` and `result` are written only by the thread that claimed `state` (OnceState) or by the sole owner, and read by others only after an acquiring load finds it done
+final class SequenceThunk<Value: Sendable>: @unchecked Sendable {  // atomic: `compute` and `result` are written only by
+    // the thread that claimed `state` (OnceState) or by the sole owner, and read by others only after an acquiring load
+    // finds it done
     @usableFromInline let state: Atomic<UInt8>
     @usableFromInline @exclusivity(unchecked) var compute: (@Sendable (Int) -> ReactiveSequence<Value>)?
     @usableFromInline @exclusivity(unchecked) var result: SequenceNode<Value>
@@ -260,7 +263,10 @@ final class SequenceThunk<Value: Sendable>: @unchecked Sendable { // atomic: `co
 /// other node), and the head's `Value?` lives in ``SequenceHeadSlot``, whose
 /// generic parameter *is* `Value?`: its metadata comes with the cell's.
 @usableFromInline
-final class SequenceCell<Value: Sendable>: SequenceHeadSlot<Value?>, @unchecked Sendable { // atomic: each closure and result is written only by the thread that claimed its state (OnceState) or by the sole owner, and read by others only after an acquiring load finds it done
+final class SequenceCell<Value: Sendable>: SequenceHeadSlot<Value?>,
+    @unchecked Sendable  // atomic: each closure and result is written only by the thread that claimed its state
+{
+    // (OnceState) or by the sole owner, and read by others only after an acquiring load finds it done
     @usableFromInline let headState: Atomic<UInt8>
     @usableFromInline let tailState: Atomic<UInt8>
     @usableFromInline @exclusivity(unchecked) var headCompute: (@Sendable () -> Value)?
@@ -364,7 +370,8 @@ final class SequenceCell<Value: Sendable>: SequenceHeadSlot<Value?>, @unchecked 
 /// where a field declared `Value?` would make the deinit look `Value?` up in
 /// the runtime's metadata cache once per freed cell.
 @usableFromInline
-class SequenceHeadSlot<Slot>: @unchecked Sendable { // atomic: `headResult` is guarded by the subclass's `headState` (see SequenceCell)
+class SequenceHeadSlot<Slot>: @unchecked Sendable {  // atomic: `headResult` is guarded by the subclass's `headState`
+    // (see SequenceCell)
     @usableFromInline @exclusivity(unchecked) var headResult: Slot
 
     @inlinable

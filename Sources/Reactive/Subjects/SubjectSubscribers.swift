@@ -12,7 +12,9 @@ import Synchronization
 /// callback is safe. The snapshot is cached and rebuilt only after the list
 /// changed; adding and removing a subscriber are amortized O(1).
 @usableFromInline
-final class SubjectSubscribers<Value: Sendable, Failure: Error>: @unchecked Sendable { // lock: `list` is only touched inside `lock.withLock`
+final class SubjectSubscribers<Value: Sendable, Failure: Error>:
+    @unchecked Sendable  // lock: `list` is only touched inside `lock.withLock`
+{
     @usableFromInline typealias Sink = SerializedSink<Value, Failure>
 
     @usableFromInline
@@ -200,7 +202,10 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>: @unchecked Send
 /// or a sink: a retain and a release cost about 40 instructions, as much as
 /// the rest of the subject's own work per send.
 @usableFromInline
-final class SinkSnapshot<Value: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `sinks` is written only by init; readers reach the snapshot under the list's lock (SpinLock's acquiring compare-exchange), and `holds` orders the last reader before deinit
+final class SinkSnapshot<Value: Sendable, Failure: Error>:
+    @unchecked Sendable  // atomic: `sinks` is written only by init; readers reach the snapshot under the list's lock
+{
+    // (SpinLock's acquiring compare-exchange), and `holds` orders the last reader before deinit
     @usableFromInline let sinks: UnsafeMutablePointer<Unmanaged<SerializedSink<Value, Failure>>>
     @usableFromInline let count: Int
     @usableFromInline let holds = Atomic<Int>(1)

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The file holds docs/Laws.md's snippets verbatim, and `everySnippetIsHere` compares them line
+// for line, imports included: swift-format leaves the whole file alone.
 import Foundation
 import LawCheck
 import ReactiveLaws

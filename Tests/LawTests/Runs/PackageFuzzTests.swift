@@ -22,7 +22,8 @@ struct PackageFuzzTests {
         _ = OperatorLaws.skip.run(configuration: configuration) { source, count in source.skip(count) }
         _ = OperatorLaws.take.run(configuration: configuration) { source, count in source.take(count + 1) }
         configuration.recordsCorpus = false
-        _ = OperatorLaws.take.run(configuration: configuration) { source, count in source.take(count + 1) }   // not journalled
+        // not journalled
+        _ = OperatorLaws.take.run(configuration: configuration) { source, count in source.take(count + 1) }
         let runs = JournalRun.parse(try String(contentsOfFile: directory + "/journal", encoding: .utf8))
         #expect(runs.count == 2)
         #expect(runs[0].property == OperatorLaws.skip.propertyName && runs[0].end?.status == "passed")

@@ -9,7 +9,8 @@ enum RunawayPlantedBugs {
     /// forever on the replay's virtual clock.
     static func intervalNeverStopping(_ interval: Duration, _ scheduler: any Scheduler) -> Signal<Duration, Never> {
         Signal { observer, _ in
-            _ = scheduler.schedule(after: interval, repeatingEvery: interval, leeway: .zero) {   // the bug: not added to the lifetime
+            // the bug: not added to the lifetime
+            _ = scheduler.schedule(after: interval, repeatingEvery: interval, leeway: .zero) {
                 observer.send(value: scheduler.now)
             }
         }

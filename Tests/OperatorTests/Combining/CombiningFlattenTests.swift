@@ -6,7 +6,7 @@ import Testing
         let outer = HandDrivenSource<Signal<String, TestError>, TestError>()
         let inners = (0..<3).map { _ in HandDrivenSource<String, TestError>() }
         let (recorder, _) = outer.signal.flatten(maxConcurrent: 2).record()
-        inners.forEach { outer.send($0.signal) }
+        for inner in inners { outer.send(inner.signal) }
         #expect(inners.map(\.subscriptions) == [1, 1, 0], "the third waits")
         inners[1].send("b")
         inners[0].send("a")
@@ -22,7 +22,7 @@ import Testing
         let outer = HandDrivenSource<Signal<Int, TestError>, TestError>()
         let inners = (0..<2).map { _ in HandDrivenSource<Int, TestError>() }
         let (recorder, _) = outer.signal.flatten(maxConcurrent: 1).record()
-        inners.forEach { outer.send($0.signal) }
+        for inner in inners { outer.send(inner.signal) }
         outer.sendCompleted()
         #expect(!recorder.isTerminated)
         inners[0].send(1)
@@ -37,7 +37,7 @@ import Testing
         let outer = HandDrivenSource<Signal<Int, TestError>, TestError>()
         let inners = (0..<3).map { _ in HandDrivenSource<Int, TestError>() }
         let (recorder, _) = outer.signal.flatten(maxConcurrent: 2).record()
-        inners.forEach { outer.send($0.signal) }
+        for inner in inners { outer.send(inner.signal) }
         inners[1].send(error: .boom)
         #expect(recorder.events == [.failed(.boom)])
         #expect(outer.active == 0 && inners[0].active == 0)
@@ -59,7 +59,7 @@ import Testing
         let outer = HandDrivenSource<Signal<Int, Never>, Never>()
         let inners = (0..<2).map { _ in HandDrivenSource<Int, Never>() }
         let (recorder, disposable) = outer.signal.flatten(maxConcurrent: 1).record()
-        inners.forEach { outer.send($0.signal) }
+        for inner in inners { outer.send(inner.signal) }
         disposable.dispose()
         #expect(outer.active == 0 && inners[0].active == 0 && inners[1].subscriptions == 0)
         inners[0].send(1)
@@ -70,7 +70,7 @@ import Testing
         let outer = HandDrivenSource<Signal<Int, Never>, Never>()
         let inners = (0..<5).map { _ in HandDrivenSource<Int, Never>() }
         _ = outer.signal.flatten(maxConcurrent: 0).record()
-        inners.forEach { outer.send($0.signal) }
+        for inner in inners { outer.send(inner.signal) }
         #expect(inners.allSatisfy { $0.active == 1 })
     }
 

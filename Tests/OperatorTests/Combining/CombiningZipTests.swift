@@ -56,7 +56,7 @@ import Testing
         #expect(sources.allSatisfy { $0.active == 1 })
         disposable.dispose()
         #expect(sources.allSatisfy { $0.active == 0 })
-        sources.forEach { $0.send(1) }
+        for source in sources { source.send(1) }
         #expect(recorder.events.isEmpty)
     }
 

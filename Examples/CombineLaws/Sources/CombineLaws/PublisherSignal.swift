@@ -36,7 +36,9 @@ final class Guarded<Value>: @unchecked Sendable { // lock: `value` is only read 
 
 /// The subscriber behind ``Publisher/signal()``: it forwards to a Reactive
 /// observer, asks for unlimited demand, or follows a ``DemandPlan``.
-final class SignalSink<Input: Sendable, Failure: Error>: Subscriber, @unchecked Sendable { // lock: every stored property is only touched under `lock`
+final class SignalSink<Input: Sendable, Failure: Error>: Subscriber,
+    @unchecked Sendable  // lock: every stored property is only touched under `lock`
+{
     private let lock = NSRecursiveLock()
     private let observer: Observer<Input, Failure>
     private let plan: DemandPlan?

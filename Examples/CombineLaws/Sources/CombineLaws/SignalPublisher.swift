@@ -33,7 +33,9 @@ extension Signal where Failure: Error {
 }
 
 /// One subscriber's subscription to a ``SignalPublisher``.
-final class SignalSubscription<Input: Sendable, Failure: Error>: Subscription, @unchecked Sendable { // lock: every stored property, and every call to the subscriber, is under `lock`
+final class SignalSubscription<Input: Sendable, Failure: Error>: Subscription,
+    @unchecked Sendable  // lock: every stored property, and every call to the subscriber, is under `lock`
+{
     private let lock = NSRecursiveLock()
     private var downstream: AnySubscriber<Input, Failure>?
     private var demand = Subscribers.Demand.none

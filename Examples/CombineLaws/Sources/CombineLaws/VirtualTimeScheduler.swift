@@ -128,7 +128,8 @@ public struct VirtualTimeScheduler: OpenCombine.Scheduler, Sendable {
 
 /// An OpenCombine action (a plain closure) handed to a Reactive scheduler,
 /// whose actions are `@Sendable`.
-final class ScheduledAction: @unchecked Sendable { // lock: the action only runs with `lock` held, so never on two threads at once
+final class ScheduledAction: @unchecked Sendable {  // lock: the action only runs with `lock` held, so never on two
+    // threads at once
     private let lock = NSRecursiveLock()
     private let action: () -> Void
 

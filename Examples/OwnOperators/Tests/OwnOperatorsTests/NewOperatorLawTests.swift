@@ -4,6 +4,9 @@ import Reactive
 import ReactiveLaws
 import Testing
 
+// README's quick start and docs/OwnOperators.md show these declarations line for line
+// (ReadmeQuickStartTests, NewOperatorReportTests), so swift-format leaves their layout alone.
+// swift-format-ignore
 /// The laws of operators no catalog has, each from a model stated in a line
 /// or two: an array model (the output's values as a function of the input's),
 /// a step model (state, what a value does, what completion flushes) and a

@@ -85,7 +85,8 @@ extension PlantedBugTests {
                 let wait = SerialDisposable()
                 _ = lifetime.add(wait)
                 _ = lifetime.add(source.subscribe(Observer { event in
-                    guard let value = event.value else {   // the bug: completion does not flush the waiting value
+                    // the bug: completion does not flush the waiting value
+                    guard let value = event.value else {
                         wait.swap(nil)?.dispose()
                         return observer.send(event)
                     }

@@ -20,7 +20,7 @@ let target = makeTarget()
 func makeTarget() -> GuidedTarget {
     let bugs = PlantedBugCatalog.all
     if environmentValue("LAWCHECK_GUIDED_LIST") == "1" {
-        bugs.forEach { emit($0.name) }
+        for bug in bugs { emit(bug.name) }
         exit(0)
     }
     guard let name = environmentValue("LAWCHECK_GUIDED_PLANTED"), let bug = bugs.first(where: { $0.name == name }) else {

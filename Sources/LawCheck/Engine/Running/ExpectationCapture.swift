@@ -2,6 +2,8 @@
 import Testing
 #endif
 
+// `verdict(_:)` has a sync and an async overload on purpose (SE-0296): the caller's context picks one.
+// swift-format-ignore: AmbiguousTrailingClosureOverload
 /// Lets a property use Swift Testing expectations (`#expect`, `Issue.record`)
 /// instead of returning `Bool` or throwing: while a case runs, issues are
 /// captured as known issues (so a failing case does not fail the test by
@@ -10,7 +12,8 @@ import Testing
 @usableFromInline
 enum ExpectationCapture {
     /// Collects the issues recorded while evaluating one case.
-    final class Sink: @unchecked Sendable { // lock: `issues` is only read or written with `lock` held; the matcher may run on any thread
+    final class Sink: @unchecked Sendable {  // lock: `issues` is only read or written with `lock` held; the matcher may
+        // run on any thread
         private let lock = VisibleMutex()
         private var issues: [String] = []
 

@@ -1,3 +1,5 @@
+// `run(_:)` has a sync and an async overload on purpose (SE-0296): the caller's context picks one.
+// swift-format-ignore: AmbiguousTrailingClosureOverload
 /// Runs one property: the case schedule, shrinking of the first failure,
 /// corpus recording and the report. Reporting to a test framework is left to
 /// the caller (`check`), so this is also the non-reporting engine.

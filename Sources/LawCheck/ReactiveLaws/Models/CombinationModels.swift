@@ -51,7 +51,8 @@ public enum CombinationModels {
     ) -> [Timed] {
         if sources.isEmpty { return [Timed(subscription, .completed)] }
         var buffers = Array(repeating: [Int](), count: sources.count)
-        var ends = [Event<Int, TestFailure>?](repeating: nil, count: sources.count)   // a terminal event waiting behind buffered values
+        // a terminal event waiting behind buffered values
+        var ends = [Event<Int, TestFailure>?](repeating: nil, count: sources.count)
         var output: [Timed] = []
         for timed in tagged(sources) {
             let index = timed.source

@@ -34,7 +34,8 @@ enum DistinctCompletingTogether {
 
     /// The planted operator; `fixed` leaves the other subscriptions alone, which makes it RAC's.
     static func distinctUntilChanged(_ source: Signal<Int, TestFailure>, fixed: Bool = false) -> Signal<Int, TestFailure> {
-        let shared = PlantedState(Shared())   // the bug: one burst count for the operator, and a way to end every subscription
+        // the bug: one burst count for the operator, and a way to end every subscription
+        let shared = PlantedState(Shared())
         return Signal { observer, lifetime in
             let id = shared.with { shared in
                 defer { shared.nextID += 1 }

@@ -25,7 +25,8 @@ enum LeakyOperators {
                 observer.send(event)
                 if taken.with({ $0 += 1; return $0 }) == count {
                     observer.sendCompleted()
-                    _ = Models.scheduler.schedule(after: .seconds(1)) { upstream.dispose() }   // the bug: a tick late
+                    // the bug: a tick late
+                    _ = Models.scheduler.schedule(after: .seconds(1)) { upstream.dispose() }
                 }
             }))
             lifetime.add { _ = Models.scheduler.schedule(after: .seconds(1)) { upstream.dispose() } }
