@@ -10,6 +10,22 @@ struct PackageFuzzTests {
         lines.map { $0.joined(separator: "\t") + "\n" }.joined()
     }
 
+    /// Runs `tests` of ``TrappingLawChild`` in a child process of this test
+    /// binary, with `environment` and the corpus `corpus`, to its end; its exit status.
+    static func runChild(_ tests: String, _ environment: [String: String], corpus: String) -> Int32 {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = [tests]
+        child.environment = ProcessInfo.processInfo.environment.merging(environment.merging([
+            TrappingLawChild.variable: "1", "LAWCHECK_CORPUS_DIR": corpus, "SWIFT_BACKTRACE": "enable=no",
+        ]) { _, new in new }) { _, new in new }
+        child.standardOutput = FileHandle.nullDevice
+        child.standardError = FileHandle.nullDevice
+        try? child.run()
+        child.waitUntilExit()
+        return child.terminationStatus
+    }
+
     @Test("the journal of a run reads back: a passing law, a new failure with its report, and a law cut short")
     func journalReadsBack() throws {
         let directory = NSTemporaryDirectory() + "journal-\(UUID().uuidString)"
@@ -49,17 +65,9 @@ struct PackageFuzzTests {
         let summary = fuzz.run(now: { Date().timeIntervalSince1970 + 3_600 }, launch: { round in
             rounds += 1
             try? round.skipFile.write(toFile: round.skipPath, atomically: true, encoding: .utf8)
-            let child = Process()
-            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            child.arguments = ["LawTests.TrappingLawChild/testHoldingLaw,LawTests.TrappingLawChild/testTrappingLaw"]
-            child.environment = ProcessInfo.processInfo.environment.merging(round.environment.merging([
-                TrappingLawChild.variable: "1", "LAWCHECK_CORPUS_DIR": directory, "SWIFT_BACKTRACE": "enable=no",
-            ]) { _, new in new }) { _, new in new }
-            child.standardOutput = FileHandle.nullDevice
-            child.standardError = FileHandle.nullDevice
-            try? child.run()
-            child.waitUntilExit()
-            return ((try? String(contentsOfFile: round.journalPath, encoding: .utf8)) ?? "", PackageFuzz.Exit(status: child.terminationStatus))
+            let status = Self.runChild(
+                "LawTests.TrappingLawChild/testHoldingLaw,LawTests.TrappingLawChild/testTrappingLaw", round.environment, corpus: directory)
+            return ((try? String(contentsOfFile: round.journalPath, encoding: .utf8)) ?? "", PackageFuzz.Exit(status: status))
         }, output: { lines.append($0) })
         let output = lines.joined(separator: "\n")
         #expect(rounds >= 2)
@@ -78,22 +86,13 @@ struct PackageFuzzTests {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = NightlyRun(
-            laws: TrappingLawChild.nightlyLaws, budget: .seconds(5), seed: TrappingLawChild.nightlySeed, corpusDirectory: directory)
+            laws: TrappingLawChild.nightlyLaws, budget: .seconds(6), seed: TrappingLawChild.nightlySeed, corpusDirectory: directory)
         var lines: [String] = []
         var launches: [NightlyLawLaunch] = []
         let summary = run.run(isolation: (journalDirectory: directory, launch: { launch in
             launches.append(launch)
-            let child = Process()
-            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            child.arguments = ["LawTests.TrappingLawChild/testNightlyLaw"]
-            child.environment = ProcessInfo.processInfo.environment.merging(launch.environment.merging([
-                TrappingLawChild.variable: "1", "LAWCHECK_CORPUS_DIR": directory, "SWIFT_BACKTRACE": "enable=no",
-            ]) { _, new in new }) { _, new in new }
-            child.standardOutput = FileHandle.nullDevice
-            child.standardError = FileHandle.nullDevice
-            try? child.run()
-            child.waitUntilExit()
-            return ((try? String(contentsOfFile: launch.journalPath, encoding: .utf8)) ?? "", PackageFuzz.Exit(status: child.terminationStatus))
+            let status = Self.runChild("LawTests.TrappingLawChild/testNightlyLaw", launch.environment, corpus: directory)
+            return ((try? String(contentsOfFile: launch.journalPath, encoding: .utf8)) ?? "", PackageFuzz.Exit(status: status))
         }), output: { lines.append($0) })
         let output = lines.joined(separator: "\n")
         let trapped = try #require(summary.tallies.first { $0.name == "nightly test: traps" })
