@@ -28,7 +28,56 @@ extension AsyncLawSuites {
             #expect(minimal.sample.eventCount <= 3)
             #expect(result.report.contains("AsyncSequence"))
         }
+
+        /// The law of bufferCount(n): the values in arrays of n, the partial one flushed on completion.
+        static let bufferCount = OperatorLaw.arrayModel("bufferCount", counts: 1...3) { count, values, completed in
+            stride(from: 0, to: values.count, by: count).map { Array(values[$0..<min($0 + count, values.count)]) }
+                .filter { completed || $0.count == count }
+        }
+
+        @Test("an async bufferCount of our own meets the counted array model, every facet, with the law's count")
+        func bufferCountWithACount() {
+            let configuration = lawConfiguration()
+            Self.bufferCount.checkTypedAsync(configuration: configuration) { source, count in Chunks(base: source, count: count) }
+            Self.bufferCount.checkTypedAsync(.resources, configuration: configuration) { source, count in Chunks(base: source, count: count) }
+            Self.bufferCount.checkAllAsync(
+                configuration: configuration, subject: Self.bufferCount.typedAsyncSubject { source, count in Chunks(base: source, count: count) })
+        }
+
+        @Test("an async bufferCount that drops its partial array is caught, the law's n printed")
+        func bufferCountDroppingPartial() {
+            let result = Self.bufferCount.expectFailureAsync(
+                configuration: lawConfiguration(),
+                subject: Self.bufferCount.typedAsyncSubject { source, count in Chunks(base: source, count: count, dropsPartial: true) })
+            #expect(result.report.contains("where n = "), "\(result.report)")
+        }
     }
+}
+
+/// The elements in arrays of `count`, the last partial one sent at the end
+/// (swift-async-algorithms' `chunks(ofCount:)`); with `dropsPartial`,
+/// wrongly, without it.
+private struct Chunks<Base: AsyncSequence & Sendable>: AsyncSequence, Sendable where Base.Element == Int {
+    let base: Base
+    let count: Int
+    var dropsPartial = false
+
+    struct Iterator: AsyncIteratorProtocol {
+        var base: Base.AsyncIterator
+        let count: Int
+        let dropsPartial: Bool
+
+        mutating func next() async throws -> [Int]? {
+            var chunk: [Int] = []
+            while let value = try await base.next() {
+                chunk.append(value)
+                if chunk.count == count { return chunk }
+            }
+            return chunk.isEmpty || dropsPartial ? nil : chunk
+        }
+    }
+
+    func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator(), count: count, dropsPartial: dropsPartial) }
 }
 
 /// Each element with the one before (swift-async-algorithms' `adjacentPairs`,

@@ -107,6 +107,19 @@ extension LawsPlantedBugTests {
             """))
     }
 
+    @Test("a merge that counts a source once subscribed is caught by a second source that completes inside its subscription")
+    func mergeCountingOnceSubscribed() throws {
+        let (result, minimal, law) = try Self.caught(OperatorLaws.mergeWith) { MergeCountingOnceSubscribed.merge([$0, $1]) }
+        // a is still open (it never ends) when b completes inside its subscription: the planted merge's count
+        // falls from 1 to 0 and it completes at once; RAC's had counted b first and goes on with a.
+        #expect(minimal.sample == Schedule(sources: [
+            Self.cold([]), SourceScript(isSynchronous: true, values: [], terminal: .completed(at: 0)),
+        ]), Comment(rawValue: result.report))
+        #expect(Self.isOneMinimal(minimal, for: law))
+        #expect(result.report.contains("want   -\ngot    |"), Comment(rawValue: result.report))
+        #expect(try Self.fixedPasses(OperatorLaws.mergeWith) { MergeCountingOnceSubscribed.merge([$0, $1], fixed: true) })
+    }
+
     @Test("a take(until:) that leaks one value after the trigger is caught by a trigger with nothing after it")
     func takeUntilLeakingOne() throws {
         let (_, minimal, law) = try Self.caught(OperatorLaws.takeUntilSignal) { TakeUntilLeakingOne.take($0, until: $1) }

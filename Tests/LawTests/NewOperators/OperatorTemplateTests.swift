@@ -105,4 +105,27 @@ struct OwnOutputTemplateTests {
         }
         #expect(result.report.contains("Values: 0 = ("), "\(result.report)")
     }
+
+    @Test("an operator with a count and outputs of its own type is checked with check(counts:), its count printed")
+    func countedOwnOutputs() {
+        let bufferCount: CountSignalOperator<[Int]> = { BufferCountDroppingPartial.bufferCount($0, $1, droppingPartial: false) }
+        OperatorTemplate.deterministic.check(counts: 1...3, bufferCount)
+        OperatorTemplate.endsAsItsSource.check(counts: 1...3, bufferCount)
+        OperatorTemplate.disposesWhatItSubscribes.check(counts: 1...3, bufferCount)
+        OperatorTemplate.independentSubscriptions.check(counts: 1...3, bufferCount)
+        let shared = Mutex<[Int]>([])   // the bug: one buffer for every subscription
+        let result = OperatorTemplate.independentSubscriptions.expectFailure(counts: 1...3) { source, count in
+            source.flattenMap { value -> Signal<[Int], TestFailure> in
+                let full = shared.withLock { buffer -> [Int]? in
+                    buffer.append(value)
+                    guard buffer.count >= count else { return nil }
+                    defer { buffer = [] }
+                    return buffer
+                }
+                return full.map { .return($0) } ?? .empty
+            }
+        }
+        #expect(result.report.contains("count = "), "\(result.report)")
+        #expect(result.report.contains("Values: 0 = ["), "\(result.report)")
+    }
 }

@@ -10,6 +10,22 @@ struct PackageFuzzTests {
         lines.map { $0.joined(separator: "\t") + "\n" }.joined()
     }
 
+    /// Runs `tests` of ``TrappingLawChild`` in a child process of this test
+    /// binary, with `environment` and the corpus `corpus`, to its end; its exit status.
+    static func runChild(_ tests: String, _ environment: [String: String], corpus: String) -> Int32 {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = [tests]
+        child.environment = ProcessInfo.processInfo.environment.merging(environment.merging([
+            TrappingLawChild.variable: "1", "LAWCHECK_CORPUS_DIR": corpus, "SWIFT_BACKTRACE": "enable=no",
+        ]) { _, new in new }) { _, new in new }
+        child.standardOutput = FileHandle.nullDevice
+        child.standardError = FileHandle.nullDevice
+        try? child.run()
+        child.waitUntilExit()
+        return child.terminationStatus
+    }
+
     @Test("the journal of a run reads back: a passing law, a new failure with its report, and a law cut short")
     func journalReadsBack() throws {
         let directory = NSTemporaryDirectory() + "journal-\(UUID().uuidString)"
@@ -50,17 +66,9 @@ struct PackageFuzzTests {
         let summary = fuzz.run(now: { Date().timeIntervalSince1970 + 3_600 }, launch: { round in
             rounds += 1
             try? round.skipFile.write(toFile: round.skipPath, atomically: true, encoding: .utf8)
-            let child = Process()
-            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            child.arguments = ["LawTests.TrappingLawChild/testHoldingLaw,LawTests.TrappingLawChild/testTrappingLaw"]
-            child.environment = ProcessInfo.processInfo.environment.merging(round.environment.merging([
-                TrappingLawChild.variable: "1", "LAWCHECK_CORPUS_DIR": directory, "SWIFT_BACKTRACE": "enable=no",
-            ]) { _, new in new }) { _, new in new }
-            child.standardOutput = FileHandle.nullDevice
-            child.standardError = FileHandle.nullDevice
-            try? child.run()
-            child.waitUntilExit()
-            return ((try? String(contentsOfFile: round.journalPath, encoding: .utf8)) ?? "", PackageFuzz.Exit(status: child.terminationStatus))
+            let status = Self.runChild(
+                "LawTests.TrappingLawChild/testHoldingLaw,LawTests.TrappingLawChild/testTrappingLaw", round.environment, corpus: directory)
+            return ((try? String(contentsOfFile: round.journalPath, encoding: .utf8)) ?? "", PackageFuzz.Exit(status: status))
         }, output: { lines.append($0) })
         let output = lines.joined(separator: "\n")
         #expect(rounds >= 2)
@@ -71,6 +79,40 @@ struct PackageFuzzTests {
         let holding = try #require(summary.tallies.first { $0.name == OperatorLaws.skip.propertyName })
         #expect(holding.runs == rounds && holding.newFailures == 0 && holding.cases > 0)
         #expect(summary.exitStatus == 1)
+    }
+
+    @Test("this package's nightly, its laws isolated: a law that traps is its new failure with its case, and the run goes on")
+    func nightlyTrapIsReportedAndTheRunGoesOn() throws {
+        let directory = NSTemporaryDirectory() + "nightly-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = NightlyRun(
+            laws: TrappingLawChild.nightlyLaws, budget: .seconds(6), seed: TrappingLawChild.nightlySeed, corpusDirectory: directory)
+        var lines: [String] = []
+        var launches: [NightlyLawLaunch] = []
+        let summary = run.run(isolation: (journalDirectory: directory, launch: { launch in
+            launches.append(launch)
+            let status = Self.runChild("LawTests.TrappingLawChild/testNightlyLaw", launch.environment, corpus: directory)
+            return ((try? String(contentsOfFile: launch.journalPath, encoding: .utf8)) ?? "", PackageFuzz.Exit(status: status))
+        }), output: { lines.append($0) })
+        let output = lines.joined(separator: "\n")
+        let trapped = try #require(summary.tallies.first { $0.name == "nightly test: traps" })
+        #expect(trapped.newFailures == 1 && trapped.runs == 1, "it sits out the rounds after its trap")
+        #expect(output.contains("Property \"nightly test: traps\" (test LawCatalogReplayTests) was evaluating a case when the process ended."))
+        #expect(output.contains("LAWCHECK_REPLAY=v3_") && output.contains("swift test --filter LawCatalogReplayTests"), "\(output)")
+        let holding = try #require(summary.tallies.last)
+        #expect(holding.name == "nightly test: holds" && holding.runs >= 1 && holding.newFailures == 0 && holding.cases > 0)
+        #expect(launches.first?.law == "nightly test: traps" && launches.filter { $0.law == "nightly test: traps" }.count == 1)
+        #expect(summary.exitStatus == 1)
+    }
+
+    @Test("a launch of the nightly's child reads back from its environment")
+    func nightlyLaunchReadsBack() {
+        let launch = NightlyLawLaunch(
+            law: "Signal model: take", round: 2, slice: .milliseconds(1_250), remaining: .seconds(30), journalPath: "/tmp/j")
+        #expect(NightlyLawLaunch(environment: launch.environment) == launch)
+        #expect(NightlyLawLaunch(environment: [:]) == nil)
+        #expect(NightlyLawLaunch(environment: [NightlyLawLaunch.variable: "law\t0\t1\t1\t/tmp/j"]) == nil, "rounds count from 1")
     }
 
     @Test("a law listed in the skip file, or starting after the deadline, is not run")

@@ -101,6 +101,11 @@ extension OperatorTemplate {
     static func counted(_ counts: ClosedRange<Int>, _ operator: @escaping OperatorLaws.CountOperator) -> Applied {
         Applied(
             apply: { source, input in `operator`(source, OperatorLaw<OperatorLaws.CountOperator>.drawn(counts, input)) },
-            describe: { "count = \(OperatorLaw<OperatorLaws.CountOperator>.drawn(counts, $0))" })
+            describe: countDescription(counts))
+    }
+
+    /// How a count drawn from `counts` is printed with a violation: `count = 2`.
+    static func countDescription(_ counts: ClosedRange<Int>) -> @Sendable (LawInput<Schedule>) -> String {
+        { "count = \(OperatorLaw<OperatorLaws.CountOperator>.drawn(counts, $0))" }
     }
 }

@@ -25,16 +25,56 @@ extension OperatorTemplate {
             reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
+    /// Checks `operator`, with a count drawn from `counts`, against the
+    /// template: `OperatorTemplate.deterministic.check(counts: 1...3) { $0.bufferCount($1) }`.
+    @discardableResult
+    public func check<Output: Equatable & Sendable>(
+        counts: ClosedRange<Int>,
+        iterations: Int? = nil, configuration: Configuration? = nil, reporter: (any FailureReporter)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        function: StaticString = #function,
+        _ operator: @escaping CountSignalOperator<Output>
+    ) -> CheckResult<LawInput<Schedule>> {
+        report(
+            run(counts: counts, iterations: iterations, configuration: configuration, filePath: filePath, function: function, `operator`),
+            reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+    }
+
     /// Runs the template on `operator` without reporting.
     public func run<Output: Equatable & Sendable>(
         iterations: Int? = nil, configuration: Configuration? = nil,
         filePath: StaticString = #filePath, function: StaticString = #function,
         _ operator: @escaping SignalOperator<Output>
     ) -> CheckResult<LawInput<Schedule>> {
+        runOwnOutputs(
+            Applied(apply: { source, _ in OwnOutputs<Output>.encoded(`operator`(source)) }, describe: { _ in "" }),
+            Output.self, iterations: iterations, configuration: configuration, filePath: filePath, function: function)
+    }
+
+    /// Runs the template on `operator`, with a count drawn from `counts`, without reporting.
+    public func run<Output: Equatable & Sendable>(
+        counts: ClosedRange<Int>, iterations: Int? = nil, configuration: Configuration? = nil,
+        filePath: StaticString = #filePath, function: StaticString = #function,
+        _ operator: @escaping CountSignalOperator<Output>
+    ) -> CheckResult<LawInput<Schedule>> {
+        runOwnOutputs(
+            Applied(
+                apply: { source, input in
+                    OwnOutputs<Output>.encoded(`operator`(source, OperatorLaw<OperatorLaws.CountOperator>.drawn(counts, input)))
+                },
+                describe: Self.countDescription(counts)),
+            Output.self, iterations: iterations, configuration: configuration, filePath: filePath, function: function)
+    }
+
+    /// The template on `applied`, an operator whose values are numbered by
+    /// the observed side's table (``OwnOutputs``).
+    private func runOwnOutputs<Output: Equatable & Sendable>(
+        _ applied: Applied, _: Output.Type, iterations: Int?, configuration: Configuration?, filePath: StaticString,
+        function: StaticString
+    ) -> CheckResult<LawInput<Schedule>> {
         precondition(
             acceptsOwnOutputs,
             "OperatorTemplate \"\(name)\" compares the output with the source's numbers; map an output of another type to Int first")
-        let applied = Applied(apply: { source, _ in OwnOutputs<Output>.encoded(`operator`(source)) }, describe: { _ in "" })
         guard let traceLaw else {
             return run(applied, iterations: iterations, configuration: configuration, filePath: filePath, function: function)
         }
@@ -61,6 +101,25 @@ extension OperatorTemplate {
         let result = run(
             iterations: iterations, configuration: Configuration.expectingFailure(configuration, callerFilePath: filePath),
             filePath: filePath, function: function, `operator`)
+        reportUnlessFailed(
+            result, reporter: reporter, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+        return result
+    }
+
+    /// Checks that the template catches `operator`, with a count drawn from
+    /// `counts` (a planted bug), and reports an issue if it holds; recording off.
+    @discardableResult
+    public func expectFailure<Output: Equatable & Sendable>(
+        counts: ClosedRange<Int>,
+        iterations: Int? = nil, configuration: Configuration? = nil, reporter: (any FailureReporter)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        function: StaticString = #function,
+        _ operator: @escaping CountSignalOperator<Output>
+    ) -> CheckResult<LawInput<Schedule>> {
+        let result = run(
+            counts: counts, iterations: iterations,
+            configuration: Configuration.expectingFailure(configuration, callerFilePath: filePath), filePath: filePath,
+            function: function, `operator`)
         reportUnlessFailed(
             result, reporter: reporter, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
         return result

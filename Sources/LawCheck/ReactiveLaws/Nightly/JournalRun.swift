@@ -41,6 +41,16 @@ public struct JournalRun: Sendable, Equatable {
         self.end = end
     }
 
+    /// What the nightly tools print for a run the process ended inside (a
+    /// trap, a crash): the law, its test and the command that replays the
+    /// case it was evaluating.
+    public var trapReport: String {
+        "NEW FAILURE (the test process ended inside this law: a trap or a crash):\n"
+            + "Property \"\(property)\" (test \(test)) was evaluating a case when the process ended.\n"
+            + (lastCase.map { "Replay the case:\n  LAWCHECK_REPLAY=\($0) swift test --filter \(test)" }
+                ?? "It had not begun a case: the trap is in its setup or its corpus replay.")
+    }
+
     /// The runs of a journal's text, in the order they began; lines that do
     /// not parse (a line cut short by a crash) are skipped.
     public static func parse(_ text: String) -> [JournalRun] {

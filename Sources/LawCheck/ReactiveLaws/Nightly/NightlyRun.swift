@@ -27,6 +27,13 @@ import LawCheck
 ///
 /// Reports: a law's failure report is printed as the law gave it, with the
 /// law's own replay commands; the run adds none of its own.
+///
+/// Traps: run with an isolation (``run(stop:isolation:output:)``), each law
+/// runs in a child process (``NightlyLawLaunch``) that journals it; a law
+/// whose child ends inside it (a trap, a crash) is reported as that law's
+/// new failure, with the replay token of the case it was evaluating, sits
+/// out the later rounds, and the run goes on with the other laws, as
+/// `lawcheck-fuzz` does for a package's own laws (``PackageFuzz``).
 public struct NightlyRun: Sendable {
     /// The laws to run, in order.
     public var laws: [CatalogLaw]
@@ -86,10 +93,21 @@ public struct NightlyRun: Sendable {
         return configuration
     }
 
+    /// How the laws run in child processes: where their journals go, and
+    /// `launch`, which runs the child for a law to its end and returns the
+    /// journal's text with how the child ended.
+    public typealias Isolation = (
+        journalDirectory: String, launch: (NightlyLawLaunch) -> (journal: String, exit: PackageFuzz.Exit)
+    )
+
     /// Runs until the budget is spent or `stop` is requested, printing
     /// progress, failure reports and warnings through `output`, one line or
-    /// report per call.
-    public func run(stop: NightlyStop = NightlyStop(), output: (String) -> Void) -> NightlySummary {
+    /// report per call. With `isolation`, each law runs in a child process,
+    /// so that a trap ends only its law; it needs a corpus directory (only
+    /// runs that record into a corpus are journalled).
+    public func run(
+        stop: NightlyStop = NightlyStop(), isolation: Isolation? = nil, output: (String) -> Void
+    ) -> NightlySummary {
         let clock = ContinuousClock()
         let started = clock.now
         var tallies = laws.map { LawTally(name: $0.name) }
@@ -120,10 +138,22 @@ public struct NightlyRun: Sendable {
                 if remaining <= .zero || stop.requestedSignal != nil { break rounds }
                 let slice = min(max(remaining / (inPlay.count - position), Self.minimumSlice), remaining)
                 let known = knownTokens(of: laws[index].name)
-                let outcome = laws[index].run(configuration(round: round, slice: slice, remaining: remaining))
-                tallies[index].runs += 1
+                if let isolation {
+                    let launch = NightlyLawLaunch(
+                        law: laws[index].name, round: round, slice: slice, remaining: remaining,
+                        journalPath: isolation.journalDirectory + "/law-\(round)-\(index).journal")
+                    let (journal, exit) = isolation.launch(launch)
+                    let journalled = JournalRun.parse(journal).last
+                    // A child ended from outside was interrupted, not trapped: its law did not run.
+                    if journalled?.end == nil && (exit.wasEnded || stop.requestedSignal != nil) { break rounds }
+                    tallies[index].runs += 1
+                    record(journalled, exit, of: laws[index].name, known: known, into: &tallies[index], output: output)
+                } else {
+                    let outcome = laws[index].run(configuration(round: round, slice: slice, remaining: remaining))
+                    tallies[index].runs += 1
+                    record(outcome, known: known, into: &tallies[index], printsWarnings: round == 1, output: output)
+                }
                 lawsDone += 1
-                record(outcome, known: known, into: &tallies[index], printsWarnings: round == 1, output: output)
                 if tallies[index].isRetired || clock.now - lastProgress >= progressInterval { progress() }
             }
             progress()
@@ -160,6 +190,50 @@ public struct NightlyRun: Sendable {
         }
         for warning in outcome.warnings where printsWarnings && !warning.hasPrefix("time budget of ") {
             output("Warning: \(tally.name): \(warning)")
+        }
+    }
+
+    /// Adds one run of a law in a child process to its tally: its journal
+    /// read back (`run`, nil if the child journalled nothing), or the trap
+    /// that ended the child inside it; the child printed its own warnings.
+    func record(
+        _ run: JournalRun?, _ exit: PackageFuzz.Exit, of name: String, known: [ReplayToken], into tally: inout LawTally,
+        output: (String) -> Void
+    ) {
+        if let problem = exit.launchProblem {
+            tally.problem = problem
+            output("NOT CHECKED:\n\(name): \(problem)")
+            return
+        }
+        guard let run, let end = run.end else {
+            tally.newFailures += 1
+            output((run ?? JournalRun(property: name, test: "LawCatalogReplayTests")).trapReport)
+            return
+        }
+        let outcome = LawOutcome(
+            casesRun: end.cases,
+            failure: end.status == "failed"
+                ? (try? ReplayToken(parsing: end.token ?? "")).map { LawOutcome.Failure(token: $0, fromCorpus: end.fromCorpus) }
+                : nil,
+            problem: end.status == "unhealthy" ? (end.problem ?? "unhealthy") : nil, report: end.report ?? "",
+            labels: end.labels.map { LabelCount(label: $0, count: 1) })
+        record(outcome, known: known, into: &tally, printsWarnings: false, output: output)
+    }
+
+    /// Runs the one law `launch` names, as a child process of an isolated
+    /// run does: the law's run journalled where `launch` says, its warnings
+    /// (in round 1) printed through `output`. A law it does not know is
+    /// journalled as nothing: the parent reports it.
+    public func run(_ launch: NightlyLawLaunch, output: (String) -> Void) {
+        guard let law = laws.first(where: { $0.name == launch.law }) else {
+            output("lawcheck-nightly: no law named \"\(launch.law)\"")
+            return
+        }
+        var configuration = configuration(round: launch.round, slice: launch.slice, remaining: launch.remaining)
+        configuration.journalPath = launch.journalPath
+        let outcome = law.run(configuration)
+        for warning in outcome.warnings where launch.round == 1 && !warning.hasPrefix("time budget of ") {
+            output("Warning: \(law.name): \(warning)")
         }
     }
 

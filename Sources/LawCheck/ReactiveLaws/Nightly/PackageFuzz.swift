@@ -172,10 +172,7 @@ public struct PackageFuzz: Sendable {
             if interrupted { return }
             tally.runs += 1
             tally.newFailures += 1
-            output("NEW FAILURE (the test process ended inside this law: a trap or a crash):\n"
-                + "Property \"\(run.property)\" (test \(run.test)) was evaluating a case when the process ended.\n"
-                + (run.lastCase.map { "Replay the case:\n  LAWCHECK_REPLAY=\($0) swift test --filter \(run.test)" }
-                    ?? "It had not begun a case: the trap is in its setup or its corpus replay."))
+            output(run.trapReport)
             return
         }
         tally.runs += 1

@@ -22,17 +22,20 @@ extension OperatorLaw {
     public func typedAsyncSubject<Output: Equatable & Sendable, Elements: AsyncSequence & Sendable>(
         _ operator: @escaping @Sendable (AsyncReplaySource) -> Elements
     ) -> AsyncSubject where Operator == SignalOperator<Output>, Elements.Element == Output {
-        let (apply, modelApply, semantics) = (apply, modelApply, semantics)
-        return AsyncSubject { sources, _, input in
+        typedAsyncSubject(relaying: { sources in
             let elements = `operator`(sources[0])
-            // The law's encoding applied to the elements: the signal operator the law is handed
-            // ignores the law's sources and relays the async operator's elements.
-            let relay: SignalOperator<Output> = { _ in Self.relay(elements) }
-            let placeholders = input.sample.sources.map { _ in Signal<Int, TestFailure>.never }
-            let encoded =
-                modelApply.map { $0(relay, placeholders, input, semantics) } ?? apply(relay, placeholders, input)
-            return AsyncOutput(encoded.values)
-        }
+            return { _ in Self.relay(elements) }
+        })
+    }
+
+    /// The async operator under test for a typed law with a count
+    /// (``OperatorLaw/stepModel(_:_:counts:_:)``, `arrayModel(counts:)`):
+    /// an operator on one sequence and the count the law draws, whose
+    /// elements are the law's `Output`: `source.chunks(ofCount: n)`.
+    public func typedAsyncSubject<Output: Equatable & Sendable, Elements: AsyncSequence & Sendable>(
+        _ operator: @escaping @Sendable (AsyncReplaySource, Int) -> Elements
+    ) -> AsyncSubject where Operator == CountSignalOperator<Output>, Elements.Element == Output {
+        typedAsyncSubject(relaying: { sources in { _, count in Self.relay(`operator`(sources[0], count)) } })
     }
 
     /// Checks the typed async operator against the law `facet` and reports a broken law to the running test.
@@ -46,6 +49,35 @@ extension OperatorLaw {
         checkAsync(
             facet, iterations: iterations, configuration: configuration, reporter: reporter, fileID: fileID,
             filePath: filePath, line: line, column: column, function: function, subject: typedAsyncSubject(`operator`))
+    }
+
+    /// Checks the typed async operator with a count against the law `facet`
+    /// and reports a broken law to the running test:
+    /// `law.checkTypedAsync { source, n in source.chunks(ofCount: n) }`.
+    @discardableResult
+    public func checkTypedAsync<Output: Equatable & Sendable, Elements: AsyncSequence & Sendable>(
+        _ facet: OperatorLawFacet = .model, iterations: Int? = nil, configuration: Configuration? = nil,
+        reporter: (any FailureReporter)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column, function: StaticString = #function,
+        _ operator: @escaping @Sendable (AsyncReplaySource, Int) -> Elements
+    ) -> CheckResult<LawInput<Schedule>> where Operator == CountSignalOperator<Output>, Elements.Element == Output {
+        checkAsync(
+            facet, iterations: iterations, configuration: configuration, reporter: reporter, fileID: fileID,
+            filePath: filePath, line: line, column: column, function: function, subject: typedAsyncSubject(`operator`))
+    }
+
+    /// The law's encoding applied to an async operator's elements: `relaying`
+    /// gives, for the case's sources, a signal operator that ignores the
+    /// law's sources and relays the async operator's elements.
+    private func typedAsyncSubject(relaying relayed: @escaping @Sendable ([AsyncReplaySource]) -> Operator) -> AsyncSubject {
+        let (apply, modelApply, semantics) = (apply, modelApply, semantics)
+        return AsyncSubject { sources, _, input in
+            let relay = relayed(sources)
+            let placeholders = input.sample.sources.map { _ in Signal<Int, TestFailure>.never }
+            let encoded =
+                modelApply.map { $0(relay, placeholders, input, semantics) } ?? apply(relay, placeholders, input)
+            return AsyncOutput(encoded.values)
+        }
     }
 
     /// A cold signal of `elements`, iterated in a task per subscription (which

@@ -9,7 +9,8 @@ extension Gen where Value == Schedule {
     ///
     /// Two styles (``ScheduleStyle``, `LAWCHECK_SCHEDULES`): `swarm`, the
     /// default, first draws which features the case may use (hot and
-    /// synchronous sources, same-time bursts, completions, failures, late
+    /// synchronous sources, among them sources that complete or fail inside
+    /// their own subscription, same-time bursts, completions, failures, late
     /// subscription and disposal, a second subscription, echoes;
     /// ``ScheduleFeatures``), each on in half the cases, then draws the
     /// schedule inside them, where every feature that is on is common. So a
@@ -81,7 +82,37 @@ extension Gen where Value == Schedule {
             }
         }
         return ScheduleFeatures.generator(hot: hot, disposal: disposal, resubscription: resubscription, reentrance: reentrance)
-            .flatMap { features in schedules[features.sourceKey][features.outputKey] }
+            .flatMap { features in
+                let inside = schedules[features.sourceKey][features.outputKey]
+                guard features.synchronous && (features.completions || features.failures) else { return inside }
+                return inside.flatMap { endingInsideSubscription($0, completes: features.completions) }
+            }
+    }
+
+    /// `schedule` with each of its synchronous sources, on a draw of its own
+    /// (half of them), made to end inside its subscription: its values and a
+    /// terminal event (its own, else a completion if `completes`, else a
+    /// failure) all at tick 0, so that every subscription gets them before
+    /// `subscribe` returns, as from `Signal.return`, `.empty`, `.error` or a
+    /// `create` block that ends before returning. Otherwise only the rare
+    /// source whose every gap is 0 does, and an operator that mishandles a
+    /// terminal event sent during its source's subscription (while another
+    /// source is mid-stream) goes unseen in one seed of twenty (issue 20).
+    ///
+    /// The draws come after every other choice of the case, and only for
+    /// synchronous sources: every case drawn before them keeps its choices,
+    /// and its corpus entries replay as they were recorded.
+    static func endingInsideSubscription(_ schedule: Schedule, completes: Bool) -> Gen<Schedule> {
+        var drawn = Gen<Schedule>.constant(schedule)
+        for index in schedule.sources.indices where schedule.sources[index].isSynchronous {
+            drawn = zip(drawn, Gen<Bool>.bool).map { schedule, ends in
+                guard ends else { return schedule }
+                var changed = schedule
+                changed.sources[index] = schedule.sources[index].endingInsideSubscription(completes: completes)
+                return changed
+            }
+        }
+        return drawn
     }
 
     /// What happens to the output inside `features`: its subscription and
@@ -172,6 +203,18 @@ extension Gen where Value == SourceScript {
 }
 
 extension SourceScript {
+    /// This source's values and terminal event (else a completion if
+    /// `completes`, else a failure) all at tick 0, sent synchronously inside
+    /// every subscription.
+    func endingInsideSubscription(completes: Bool) -> SourceScript {
+        let ending: Terminal = switch terminal {
+        case .completed: .completed(at: 0)
+        case .failed: .failed(at: 0)
+        case nil: completes ? .completed(at: 0) : .failed(at: 0)
+        }
+        return SourceScript(isSynchronous: true, values: values.map { (time: 0, value: $0.value) }, terminal: ending)
+    }
+
     /// A source from generated codes: `kind` 0 cold, 1 cold and synchronous,
     /// 2 hot; each step a gap then a value; `ending` 0 never, 1 completes,
     /// 2 fails, one gap after the last value.

@@ -104,6 +104,9 @@ enum PlantedBugCatalog {
             PlantedBug("bufferCount dropping the partial array", BufferCountDroppingPartial.law) { BufferCountDroppingPartial.bufferCount($0, $1, droppingPartial: true) },
             PlantedBug("debounce dropping the waiting value", DebounceDroppingOnCompletion.law) { DebounceDroppingOnCompletion.debounce($0, $1, on: $2, droppingOnCompletion: true) },
             PlantedBug("zip of no source never ending", OperatorLaws.zipOfMany) { ZipOfNoSourceNeverEnding.zip($0) },
+            PlantedBug("merge counting a source once subscribed", OperatorLaws.mergeWith) {
+                MergeCountingOnceSubscribed.merge([$0, $1])
+            },
             // Resource and per-subscription laws
             PlantedBug("map forgetting its subscription", OperatorLaws.map, .resources) { source, transform in
                 LeakyOperators.forgetfulMap(source).map(transform)
