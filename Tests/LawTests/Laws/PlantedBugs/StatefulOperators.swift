@@ -6,11 +6,14 @@ enum StatefulOperators {
     /// A `take` whose counter belongs to the signal instead of each subscription.
     static func sharedTake(_ stream: Signal<Int, TestFailure>, _ count: Int) -> Signal<Int, TestFailure> {
         if count == 0 { return .empty }
-        let counter = TakeOneTooMany.Counter()
+        let taken = Locked(0)  // the bug: one count for every subscription
         return stream.bind {
             { value, stop in
-                counter.taken += 1
-                if counter.taken >= count { stop = true }
+                let soFar = taken.withLock { taken in
+                    taken += 1
+                    return taken
+                }
+                if soFar >= count { stop = true }
                 return .return(value)
             }
         }
