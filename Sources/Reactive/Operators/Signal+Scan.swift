@@ -42,7 +42,7 @@ extension Signal {
         _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue
     ) -> Signal<NewValue, Failure> {
         if let fusion {
-            let attachSource = fusion.attachSource, isIncluded = fusion.isIncluded
+            let (attachSource, isIncluded) = fusion.parts
             return .unserialized { observer, lifetime in
                 let stage = FilteredScanStage(isIncluded, start, reduce, observer)
                 attachSource(Observer.inPlace { stage.receive(&$0) }, lifetime)
