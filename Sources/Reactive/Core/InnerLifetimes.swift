@@ -84,14 +84,14 @@ final class InnerLifetimes: Disposable, @unchecked Sendable { // lock: every sto
     }
 
     /// Unlists `lifetime`, whose inner signal completed, without disposing
-    /// it. The caller holds `lifetime`, so the list's reference, released
-    /// here, is not the last one: no deinitializer runs under the lock.
+    /// it. The list's reference is released after the lock is given back, so
+    /// that no deinitializer can run under it, whoever else holds `lifetime`.
     /// - Returns: whether nothing is left to complete: the source has
     ///   completed and `lifetime` was the last listed inner lifetime.
     @usableFromInline
     func remove(_ lifetime: InnerLifetime) -> Bool {
-        lock.withLock { () -> Bool in
-            guard !disposed, lifetime.isListed else { return false }
+        let (unlisted, isLast) = lock.withLock { () -> (Bool, Bool) in
+            guard !disposed, lifetime.isListed else { return (false, false) }
             lifetime.isListed = false
             let next = lifetime.next
             let previous = lifetime.previous
@@ -99,9 +99,12 @@ final class InnerLifetimes: Disposable, @unchecked Sendable { // lock: every sto
             lifetime.previous = nil
             if let next { next._withUnsafeGuaranteedRef { $0.previous = previous } } else { last = previous }
             if let previous { previous._withUnsafeGuaranteedRef { $0.next = next } } else { first = next }
-            Unmanaged.passUnretained(lifetime).release()
-            return !sourceRuns && first == nil
+            return (true, !sourceRuns && first == nil)
         }
+        // The reference `insert` retained for the list, owed while
+        // `isListed` was true, and no longer reachable from the list.
+        if unlisted { Unmanaged.passUnretained(lifetime).release() }
+        return isLast
     }
 
     /// Records that the source has completed.
