@@ -20,7 +20,9 @@ final class SerialAccess<State>: @unchecked Sendable { // atomic: SerializedSink
     /// one thread at a time (its atomic counter elects the emitter, with
     /// acquire/release ordering between emitters), and no access calls out
     /// to code that could deliver into the same subscription while it lasts.
-    @exclusivity(unchecked) @usableFromInline var value: State
+    /// `@safe`: that argument holds for every use, so the uses need no
+    /// `unsafe` marker of their own under `-strict-memory-safety`.
+    @safe @exclusivity(unchecked) @usableFromInline var value: State
 
     @inlinable
     init(_ value: State) {
