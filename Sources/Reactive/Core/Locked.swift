@@ -63,7 +63,7 @@ public struct Locked<State: Sendable>: @unchecked Sendable { // lock: the state 
         }
         // `create` called on this class makes an instance of it; checked,
         // once per lock made.
-        return buffer as! LockedStorage
+        return unsafe buffer as! LockedStorage
     }
 
     deinit {
