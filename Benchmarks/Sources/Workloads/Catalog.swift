@@ -51,6 +51,11 @@ public enum Catalog {
             openCombine: CombineWorkloads.createSubscribeDispose, floor: FloorWorkloads.classAndClosure
         ),
         Workload(
+            id: "return", title: "Signal.return / Just + subscribe + dispose", floorName: "class + closure",
+            timedUnits: 500, reactive: ReactiveWorkloads.returnSubscribeDispose,
+            openCombine: CombineWorkloads.returnSubscribeDispose, floor: FloorWorkloads.classAndClosure
+        ),
+        Workload(
             id: "flattenMapReturn", title: "flattenMap to Signal.return / Just, per outer value",
             floorName: "one call per value", timedUnits: 1_000, reactive: ReactiveWorkloads.flattenMapToReturn,
             openCombine: CombineWorkloads.flattenMapToReturn, floor: FloorWorkloads.callPerValue

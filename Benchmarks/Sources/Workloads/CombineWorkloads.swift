@@ -82,6 +82,18 @@ public enum CombineWorkloads {
     }
 
     @inline(never)
+    static func just(_ value: Int) -> Just<Int> {
+        Just(value)
+    }
+
+    @inline(never)
+    public static func returnSubscribeDispose(_ count: Int) {
+        for value in 0..<count {
+            just(value).sink { consume($0 &+ 31) }.cancel()
+        }
+    }
+
+    @inline(never)
     public static func flattenMapToReturn(_ count: Int) {
         let cancellable = countingPublisher(count).flatMap { Just($0) }.sink { consume($0 &+ 28) }
         consume(cancellable)

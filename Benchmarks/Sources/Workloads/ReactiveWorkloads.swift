@@ -91,6 +91,18 @@ public enum ReactiveWorkloads {
     }
 
     @inline(never)
+    static func returning(_ value: Int) -> Signal<Int, Never> {
+        .return(value)
+    }
+
+    @inline(never)
+    public static func returnSubscribeDispose(_ count: Int) {
+        for value in 0..<count {
+            returning(value).subscribe(next: { consume($0 &+ 10) }).dispose()
+        }
+    }
+
+    @inline(never)
     public static func flattenMapToReturn(_ count: Int) {
         countingSignal(count).flattenMap { Signal<Int, Never>.return($0) }.subscribe(next: { consume($0 &+ 8) })
     }

@@ -68,8 +68,18 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
     /// which never hold a second entry; this is a `nil` test instead.
     /// Not an owner by itself: the composite frees it (``free()``) when it
     /// goes or when disposal has taken it out.
+    ///
+    /// Soundness (`@safe`): binding: `base` is allocated and bound to
+    /// `Entry` here and only ever read as `Entry`; bounds: `count <=
+    /// capacity` after every `append`, slots `0..<count` are initialized and
+    /// the rest not, and the two lookups callers index with check their
+    /// position against `count` with a precondition (release builds too);
+    /// lifetimes: one value owns the memory, the composite's `entryList`,
+    /// under its lock; `take()` leaves an empty value behind, and whoever
+    /// took the entries frees them once (``free()``). A stray copy kept past
+    /// that is the one misuse this type cannot catch.
     @usableFromInline
-    struct Entries: CustomReflectable {
+    @safe struct Entries: CustomReflectable {
         @usableFromInline var base: UnsafeMutablePointer<Entry>?
         /// Slots in use, live entries and holes.
         @usableFromInline var count: Int
@@ -77,7 +87,7 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
 
         @inlinable
         init() {
-            base = nil
+            unsafe base = nil
             count = 0
             capacity = 0
         }
@@ -86,45 +96,47 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
 
         /// The token index of the entry at `position`.
         func index(at position: Int) -> Int {
-            base.unsafelyUnwrapped[position].index
+            precondition(position >= 0 && position < count, "entry position out of bounds")
+            return unsafe base.unsafelyUnwrapped[position].index
         }
 
         /// Takes out the entry at `position`, leaving a hole.
         mutating func takeDisposable(at position: Int) -> (any Disposable)? {
-            (base.unsafelyUnwrapped + position).pointee.disposable.take()
+            precondition(position >= 0 && position < count, "entry position out of bounds")
+            return unsafe (base.unsafelyUnwrapped + position).pointee.disposable.take()
         }
 
         mutating func append(_ entry: Entry) {
             if count == capacity {
                 capacity = Swift.max(4, capacity * 2)
                 let grown = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
-                if let base {
-                    grown.moveInitialize(from: base, count: count)
-                    base.deallocate()
+                if let base = unsafe base {
+                    unsafe grown.moveInitialize(from: base, count: count)
+                    unsafe base.deallocate()
                 }
-                base = grown
+                unsafe base = unsafe grown
             }
-            (base.unsafelyUnwrapped + count).initialize(to: entry)
+            unsafe (base.unsafelyUnwrapped + count).initialize(to: entry)
             count += 1
         }
 
         /// Drops the holes at the end.
         mutating func removeTrailingHoles() {
-            while count > 0, base.unsafelyUnwrapped[count - 1].disposable == nil {
+            while count > 0, unsafe base.unsafelyUnwrapped[count - 1].disposable == nil {
                 count -= 1
-                (base.unsafelyUnwrapped + count).deinitialize(count: 1)
+                unsafe (base.unsafelyUnwrapped + count).deinitialize(count: 1)
             }
         }
 
         /// Drops every hole, keeping the live entries in order.
         mutating func removeHoles() {
-            guard let base else { return }
+            guard let base = unsafe base else { return }
             var kept = 0
             for position in 0..<count {
-                if base[position].disposable == nil {
-                    (base + position).deinitialize(count: 1)
+                if unsafe base[position].disposable == nil {
+                    unsafe (base + position).deinitialize(count: 1)
                 } else {
-                    if kept != position { (base + kept).moveInitialize(from: base + position, count: 1) }
+                    if kept != position { unsafe (base + kept).moveInitialize(from: base + position, count: 1) }
                     kept += 1
                 }
             }
@@ -133,7 +145,7 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
 
         /// Drops every entry, keeping the memory.
         mutating func removeAll() {
-            base?.deinitialize(count: count)
+            unsafe base?.deinitialize(count: count)
             count = 0
         }
 
@@ -147,26 +159,30 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
         /// finds none in most lifetimes, a test rather than a call.
         @inline(__always)
         func disposeAll() {
-            for position in 0..<count { base.unsafelyUnwrapped[position].disposable?.dispose() }
+            for position in 0..<count { unsafe base.unsafelyUnwrapped[position].disposable?.dispose() }
         }
 
         /// Releases the entries and the memory.
         func free() {
-            guard let base else { return }
-            base.deinitialize(count: count)
-            base.deallocate()
+            guard let base = unsafe base else { return }
+            unsafe base.deinitialize(count: count)
+            unsafe base.deallocate()
         }
 
         /// The slots, live entries and holes, so that `dump` and a debugger
         /// show them rather than an address.
         @usableFromInline var customMirror: Mirror {
-            Mirror(self, unlabeledChildren: (0..<count).map { base.unsafelyUnwrapped[$0] }, displayStyle: .collection)
+            Mirror(self, unlabeledChildren: (0..<count).map { unsafe base.unsafelyUnwrapped[$0] }, displayStyle: .collection)
         }
     }
 
     // The spin lock guards the entry list (a few instructions per critical
     // section; entries are disposed and released outside it); the atomic
     // mirrors `isDisposed` for lock-free reads on the hot path.
+    // Soundness of `@exclusivity(unchecked)` on `entryList` and `first`
+    // (exclusivity): every access is inside `lock.withLock` (whose body
+    // calls out to nothing that takes it again) or in an initializer or the
+    // deinitializer, when no other reference exists: no two accesses overlap.
     @usableFromInline let lock = SpinLock()
     @exclusivity(unchecked) @usableFromInline var entryList: State
     /// The first entry ever added (token 0), kept inline: a subscription's
@@ -189,17 +205,17 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
     @usableFromInline let callsDidEnd: Bool
 
     deinit {
-        entryList.entries.free()
+        unsafe entryList.entries.free()
     }
 
     /// Runs `body` on the entry list with the lock held.
     private func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.withLock { body(&entryList) }
+        lock.withLock { unsafe body(&entryList) }
     }
 
     /// An empty composite.
     public init() {
-        entryList = State()
+        unsafe entryList = State()
         callsDidEnd = false
     }
 
@@ -208,14 +224,14 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
     /// the caller retain and release the observer it was storing around it.
     @inlinable
     init(callingDidEnd: Bool) {
-        entryList = State()
+        unsafe entryList = State()
         callsDidEnd = callingDidEnd
     }
 
     /// A composite that owns `disposables` (RAC's
     /// `+compoundDisposableWithDisposables:`), from any sequence.
     public init<Disposables: Sequence>(_ disposables: Disposables) where Disposables.Element == any Disposable {
-        entryList = State()
+        unsafe entryList = State()
         callsDidEnd = false
         withState { state in
             state.nextIndex = 1
@@ -245,7 +261,7 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
             guard !state.isDisposed else { return nil }
             if state.nextIndex == 0 {
                 state.nextIndex = 1
-                first = disposable
+                unsafe first = disposable
                 return Token(index: 0)
             }
             let index = state.nextIndex
@@ -268,7 +284,7 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
     public final func remove(_ token: Token) {
         // Released after the lock: the last reference to an entry may run any deinitializer.
         let removed = withState { state -> (any Disposable)? in
-            if token.index == 0 { return first.take() }
+            if token.index == 0 { return unsafe first.take() }
             guard let position = Self.position(of: token.index, in: state.entries),
                   let entry = state.entries.takeDisposable(at: position) else { return nil }
             state.liveCount -= 1
@@ -297,7 +313,7 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
             guard !state.isDisposed else { return false }
             state.isDisposed = true
             disposed.store(true, ordering: .releasing)
-            taken = first.take()
+            taken = unsafe first.take()
             if !state.entries.isEmpty {
                 entries = state.entries.take()
                 state.liveCount = 0
@@ -328,33 +344,33 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
     /// entries are disposed.
     private static func dispose(_ first: (any Disposable)?, _ entries: Entries?) {
         Trampoline.withCurrent { trampoline in
-            guard trampoline.disposalDepth < Trampoline.disposalHopDepth else {
+            guard unsafe trampoline.disposalDepth < Trampoline.disposalHopDepth else {
                 // Last first: the draining frame takes them from the end.
                 if var entries {
                     for position in (0..<entries.count).reversed() {
-                        if let entry = entries.takeDisposable(at: position) { trampoline.deferredDisposals.append(entry) }
+                        if let entry = entries.takeDisposable(at: position) { unsafe trampoline.deferredDisposals.append(entry) }
                     }
                     entries.free()
                 }
-                if let first { trampoline.deferredDisposals.append(first) }
+                if let first { unsafe trampoline.deferredDisposals.append(first) }
                 return
             }
-            trampoline.disposalDepth += 1
+            unsafe trampoline.disposalDepth += 1
             first?.dispose()
             if let entries {
                 entries.disposeAll()
                 entries.free()
             }
-            trampoline.disposalDepth -= 1
-            guard trampoline.disposalDepth == 0 else { return }
+            unsafe trampoline.disposalDepth -= 1
+            guard unsafe trampoline.disposalDepth == 0 else { return }
             // The outermost disposal on this thread: what deeper ones
             // handed down, each as if disposed from here. Taken from the
             // end: what an entry's disposal hands down comes before the
             // entries handed down earlier, as in plain recursion.
-            while let next = trampoline.deferredDisposals.popLast() {
-                trampoline.disposalDepth = 1
+            while let next = unsafe trampoline.deferredDisposals.popLast() {
+                unsafe trampoline.disposalDepth = 1
                 next.dispose()
-                trampoline.disposalDepth = 0
+                unsafe trampoline.disposalDepth = 0
             }
         }
     }

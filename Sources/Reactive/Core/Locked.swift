@@ -35,33 +35,42 @@ public struct Locked<State: Sendable>: @unchecked Sendable {  // lock: the state
     public func withLock<Result, Failure: Error>(
         _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try storage.withUnsafeMutablePointers { (state, mutex) throws(Failure) -> Result in
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            return try body(&state.pointee)
+        unsafe try storage.withUnsafeMutablePointers { (state, mutex) throws(Failure) -> Result in
+            unsafe pthread_mutex_lock(mutex)
+            defer { unsafe pthread_mutex_unlock(mutex) }
+            return unsafe try body(&state.pointee)
         }
     }
 }
 
 /// The state and its mutex in one heap object: one allocation per lock, and
 /// the mutex never moves (a pthread mutex must not be copied once used).
+///
+/// Soundness (`@safe`): binding: the elements are one `pthread_mutex_t`,
+/// initialized by `make` (checked with a precondition, release builds too)
+/// and deinitialized by the deinitializer; lifetimes: the pointers
+/// `withUnsafeMutablePointers` hands out are used only inside its closure,
+/// while `Locked` holds the storage; exclusivity: the state's pointer is
+/// dereferenced only with the mutex held.
 @usableFromInline
-final class LockedStorage<State: Sendable>: ManagedBuffer<State, pthread_mutex_t> {
+@safe final class LockedStorage<State: Sendable>: ManagedBuffer<State, pthread_mutex_t> {
     @inlinable
     static func make(_ initialState: State) -> LockedStorage {
-        let buffer = create(minimumCapacity: 1) { _ in initialState }
-        buffer.withUnsafeMutablePointerToElements { mutex in
-            mutex.initialize(to: pthread_mutex_t())
-            let result = pthread_mutex_init(mutex, nil)
+        let buffer = unsafe create(minimumCapacity: 1) { _ in initialState }
+        unsafe buffer.withUnsafeMutablePointerToElements { mutex in
+            unsafe mutex.initialize(to: pthread_mutex_t())
+            let result = unsafe pthread_mutex_init(mutex, nil)
             precondition(result == 0, "pthread_mutex_init failed: \(result)")
         }
-        return unsafeDowncast(buffer, to: LockedStorage.self)
+        // `create` called on this class makes an instance of it; checked,
+        // once per lock made.
+        return unsafe buffer as! LockedStorage
     }
 
     deinit {
-        withUnsafeMutablePointerToElements { mutex in
-            pthread_mutex_destroy(mutex)
-            mutex.deinitialize(count: 1)
+        unsafe withUnsafeMutablePointerToElements { mutex in
+            unsafe pthread_mutex_destroy(mutex)
+            unsafe mutex.deinitialize(count: 1)
         }
     }
 }

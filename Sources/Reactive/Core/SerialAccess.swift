@@ -8,35 +8,24 @@
 /// needs no lock of its own; taking one per event would double the cost of the
 /// hot path.
 ///
-/// The value lives in the header of a `ManagedBuffer`, reached through a
-/// pointer, rather than in a class's stored `var`: a stored `var` pays a
-/// dynamic exclusivity check on every access, which is most of an operator's
-/// per-event cost. One allocation per state.
+/// A class's stored `var`, without the dynamic exclusivity check that would be
+/// most of an operator's per-event cost: an access is a load or a store at a
+/// fixed offset in the object, with no pointer kept beyond it. One allocation
+/// per state.
 @usableFromInline
-struct SerialAccess<State>: @unchecked Sendable {  // atomic: SerializedSink's atomic work counter serializes every
-    // access
-    @usableFromInline let storage: SerialAccessStorage<State>
+final class SerialAccess<State>: @unchecked Sendable { // atomic: SerializedSink's atomic work counter serializes every access
+    /// Soundness (exclusivity): the runtime check is off, which is sound as
+    /// long as no two accesses overlap. Every access happens inside one
+    /// subscription's event delivery, which the subscription's sink runs on
+    /// one thread at a time (its atomic counter elects the emitter, with
+    /// acquire/release ordering between emitters), and no access calls out
+    /// to code that could deliver into the same subscription while it lasts.
+    /// `@safe`: that argument holds for every use, so the uses need no
+    /// `unsafe` marker of their own under `-strict-memory-safety`.
+    @safe @exclusivity(unchecked) @usableFromInline var value: State
 
     @inlinable
     init(_ value: State) {
-        storage = unsafeDowncast(SerialAccessStorage<State>.create(minimumCapacity: 0) { _ in value }, to: SerialAccessStorage<State>.self)
-    }
-
-    /// Addressors rather than `_read`/`_modify` coroutines: an address inlines
-    /// into every access, where a coroutine that is not inlined costs a call
-    /// and a copy of the value per event.
-    @inlinable
-    var value: State {
-        unsafeAddress { UnsafePointer(storage.pointer) }
-        nonmutating unsafeMutableAddress { storage.pointer }
-    }
-}
-
-@usableFromInline
-final class SerialAccessStorage<State>: ManagedBuffer<State, Void> {
-    /// The header's address, stable for the object's lifetime.
-    @inlinable
-    var pointer: UnsafeMutablePointer<State> {
-        withUnsafeMutablePointerToHeader { $0 }
+        self.value = value
     }
 }

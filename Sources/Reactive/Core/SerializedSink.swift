@@ -28,11 +28,31 @@ import Synchronization
 /// plus two plain stores marking the emitter's thread and a check that no
 /// nested delivery let go of the observer, and takes no lock; a claimed sink,
 /// sent into by its claimant, costs none.
+///
+/// Soundness (`@safe`), for its unsafe parts:
+/// - `downstream` (exclusivity, lifetimes): only the elected emitter reads
+///   or releases it, the atomic work counter orders emitters; the retain
+///   taken by an initializer is released once: after `letGoOfDownstream()`
+///   has set the field to `nil`, by the outermost delivery on the stack or
+///   `release()`, or else by the deinitializer; so every borrow through
+///   `_withUnsafeGuaranteedRef` (in a delivery, below that release) happens
+///   while the retain is held.
+/// - `lifetimeAddress` (binding, lifetimes): the opaque address of a
+///   `CompositeDisposable`, this sink (unretained: valid while `self` is)
+///   or an external lifetime retained by the initializer and released once
+///   by the deinitializer; written only by the initializers.
+/// - `pendingBits`: the address of a `PendingEvents` retained once when it
+///   is published with a compare-exchange, released once by the
+///   deinitializer; read back through `PendingEvents.reference`, whose
+///   force unwrap traps on zero in every build.
+/// - `sendRelease`'s `unsafeDowncast` (binding): the closure is made by the
+///   initializer of the sink it is stored in, for that sink's own type, and
+///   is only ever called with that sink (`self`); a checked cast would cost
+///   every disposal a runtime call.
+/// - `claimantIsIdle` (exclusivity): only the thread holding the emitter
+///   role touches it, as the atomic counter elects.
 @usableFromInline
-final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable,
-    @unchecked Sendable  // atomic: `workInProgress` elects one emitter at a time, the only thread that touches
-{
-    // `downstream` and `claimantIsIdle`
+@safe final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable, @unchecked Sendable { // atomic: `workInProgress` elects one emitter at a time, the only thread that touches `downstream` and `claimantIsIdle`
     /// The observer, until the terminal event or disposal releases it (with
     /// whatever its closure captures), even if a source keeps this sink's
     /// observer — as RAC's subscriber drops its blocks.
@@ -170,15 +190,15 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         completed: __owned (@Sendable () -> Void)?, claimed: Bool
     ) {
         // Set below, once the box can refer to this sink.
-        downstream = nil
+        unsafe downstream = nil
         nestsReentrantSends = true
-        claimantIsIdle = claimed
+        unsafe claimantIsIdle = claimed
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
-        sendRelease = { sink in Self.releaseSender(unsafeDowncast(sink, to: Self.self)) }
+        sendRelease = { sink in unsafe Self.releaseSender(unsafeDowncast(sink, to: Self.self)) }
         super.init(callingDidEnd: true)
-        lifetimeAddress = Unmanaged.passUnretained(self).toOpaque()
-        downstream = .passRetained(DownstreamCallbacks(next: next, failed: failed, completed: completed, sink: self))
+        unsafe lifetimeAddress = unsafe Unmanaged.passUnretained(self).toOpaque()
+        unsafe downstream = unsafe .passRetained(DownstreamCallbacks(next: next, failed: failed, completed: completed, sink: self))
     }
 
     @inlinable
@@ -186,16 +206,16 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
         _ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable?, claimed: Bool, handled: Bool,
         nestsReentrantSends: Bool
     ) {
-        self.downstream = .passRetained(DownstreamObserver(downstream))
+        unsafe self.downstream = unsafe .passRetained(DownstreamObserver(downstream))
         self.nestsReentrantSends = nestsReentrantSends
-        claimantIsIdle = claimed
-        lifetimeAddress = lifetime.map { Unmanaged.passRetained($0).toOpaque() }
+        unsafe claimantIsIdle = claimed
+        unsafe lifetimeAddress = unsafe lifetime.map { unsafe Unmanaged.passRetained($0).toOpaque() }
         workInProgress = Atomic(claimed ? 1 : 0)
         claimant = Atomic(claimed ? currentThreadID() : 0)
-        sendRelease = { sink in Self.releaseSender(unsafeDowncast(sink, to: Self.self)) }
+        sendRelease = { sink in unsafe Self.releaseSender(unsafeDowncast(sink, to: Self.self)) }
         super.init(callingDidEnd: true)
         guard let lifetime else {
-            lifetimeAddress = Unmanaged.passUnretained(self).toOpaque()
+            unsafe lifetimeAddress = unsafe Unmanaged.passUnretained(self).toOpaque()
             return
         }
         // Any event delivered once the lifetime is disposed releases the
@@ -218,17 +238,17 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// a terminal event disposes it.
     @inlinable
     var lifetime: CompositeDisposable {
-        Unmanaged<CompositeDisposable>.fromOpaque(lifetimeAddress.unsafelyUnwrapped).takeUnretainedValue()
+        unsafe Unmanaged<CompositeDisposable>.fromOpaque(lifetimeAddress.unsafelyUnwrapped).takeUnretainedValue()
     }
 
     deinit {
-        let lifetimeAddress = lifetimeAddress.unsafelyUnwrapped
-        if lifetimeAddress != Unmanaged.passUnretained(self).toOpaque() {
-            Unmanaged<CompositeDisposable>.fromOpaque(lifetimeAddress).release()
+        let lifetimeAddress = unsafe lifetimeAddress.unsafelyUnwrapped
+        if unsafe lifetimeAddress != Unmanaged.passUnretained(self).toOpaque() {
+            unsafe Unmanaged<CompositeDisposable>.fromOpaque(lifetimeAddress).release()
         }
-        downstream?.release()
+        unsafe downstream?.release()
         let bits = pendingBits.load(ordering: .acquiring)
-        if bits != 0 { PendingEvents<Event<Value, Failure>>.reference(bits).release() }
+        if bits != 0 { unsafe PendingEvents<Event<Value, Failure>>.reference(bits).release() }
     }
 
     /// An observer that sends into this sink, carrying the sink's lifetime
@@ -289,16 +309,16 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// about 19 instructions more per event of a generator.
     @inlinable @inline(__always)
     func sendAsClaimant(_ event: inout Event<Value, Failure>) {
-        if !claimantIsIdle {
+        if unsafe !claimantIsIdle {
             sendReentrant(&event)
             return
         }
         // What other threads queued before this send goes first: a sender
         // whose send happened before this one must not be overtaken.
         if workInProgress.load(ordering: .acquiring) > 1 { drainAsClaimant() }
-        claimantIsIdle = false
+        unsafe claimantIsIdle = false
         deliver(&event, outermost: true)
-        claimantIsIdle = true
+        unsafe claimantIsIdle = true
         // Anything other threads queued meanwhile goes next.
         if workInProgress.load(ordering: .acquiring) > 1 { drainAsClaimant() }
     }
@@ -320,9 +340,9 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// Delivers what was queued while the claim was held, keeping the claim.
     @usableFromInline
     func drainAsClaimant() {
-        claimantIsIdle = false
+        unsafe claimantIsIdle = false
         drain(missed: workInProgress.load(ordering: .acquiring) - 1, keeping: 1)
-        claimantIsIdle = true
+        unsafe claimantIsIdle = true
     }
 
     /// Gives up the emitter role taken by a `claimed` initialization, after
@@ -330,7 +350,7 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     @inlinable
     func releaseClaim() {
         // Whoever holds the role from now on, this thread included, is delivering when it sends.
-        claimantIsIdle = false
+        unsafe claimantIsIdle = false
         claimant.store(0, ordering: .relaxed)
         let left = workInProgress.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
         if left != 0 { drain(missed: left) }
@@ -393,13 +413,13 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     @inlinable
     var pending: PendingEvents<Event<Value, Failure>> {
         let bits = pendingBits.load(ordering: .acquiring)
-        if bits != 0 { return PendingEvents.reference(bits).takeUnretainedValue() }
-        let created = Unmanaged.passRetained(PendingEvents<Event<Value, Failure>>())
-        let (exchanged, original) = pendingBits.compareExchange(
+        if bits != 0 { return unsafe PendingEvents.reference(bits).takeUnretainedValue() }
+        let created = unsafe Unmanaged.passRetained(PendingEvents<Event<Value, Failure>>())
+        let (exchanged, original) = unsafe pendingBits.compareExchange(
             expected: 0, desired: UInt(bitPattern: created.toOpaque()), ordering: .acquiringAndReleasing)
-        if exchanged { return created.takeUnretainedValue() }
-        created.release()
-        return PendingEvents.reference(original).takeUnretainedValue()
+        if exchanged { return unsafe created.takeUnretainedValue() }
+        unsafe created.release()
+        return unsafe PendingEvents.reference(original).takeUnretainedValue()
     }
 
     @inlinable
@@ -449,25 +469,25 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// releases it once that call has returned.
     @inlinable @inline(__always)
     func deliver(_ event: inout Event<Value, Failure>, outermost: Bool) {
-        guard let downstream else { return }
+        guard let downstream = unsafe downstream else { return }
         if case .next = event {
             if lifetime.isDisposed {
                 letGoOfDownstream()
-                if outermost { downstream.release() }
+                if outermost { unsafe downstream.release() }
             } else {
-                downstream._withUnsafeGuaranteedRef { $0.action(&event) }
+                unsafe downstream._withUnsafeGuaranteedRef { $0.action(&event) }
                 // A nested delivery let go of the observer meanwhile.
-                if outermost, self.downstream == nil { downstream.release() }
+                if outermost, unsafe self.downstream == nil { unsafe downstream.release() }
             }
             return
         }
         // Let go of before the call: a terminal event's delivery may re-enter.
         letGoOfDownstream()
         if !lifetime.isDisposed {
-            downstream._withUnsafeGuaranteedRef { $0.receiveTerminal(&event) }
+            unsafe downstream._withUnsafeGuaranteedRef { $0.receiveTerminal(&event) }
             lifetime.dispose()
         }
-        if outermost { downstream.release() }
+        if outermost { unsafe downstream.release() }
     }
 
     /// Lets go of the observer and releases it. Only for a thread that took
@@ -475,15 +495,15 @@ final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable
     /// the outermost delivery releases it (``deliver(_:outermost:)``).
     @inlinable
     func release() {
-        guard let downstream else { return }
+        guard let downstream = unsafe downstream else { return }
         letGoOfDownstream()
-        downstream.release()
+        unsafe downstream.release()
     }
 
     /// Clears the observer and marks the sink released; the caller releases the box.
     @inlinable
     func letGoOfDownstream() {
-        downstream = nil
+        unsafe downstream = nil
         isReleased.store(true, ordering: .relaxed)
     }
 }
@@ -543,8 +563,8 @@ final class DownstreamCallbacks<Value: Sendable, Failure: Error>: DownstreamObse
         self.completed = completed
         super.init(action: { event in
             guard case .next(let value) = event else { return }
-            sink.downstream.unsafelyUnwrapped._withUnsafeGuaranteedRef {
-                unsafeDowncast($0, to: DownstreamCallbacks.self).next?(value)
+            unsafe sink.downstream.unsafelyUnwrapped._withUnsafeGuaranteedRef {
+                unsafe unsafeDowncast($0, to: DownstreamCallbacks.self).next?(value)
             }
         })
     }
@@ -570,7 +590,7 @@ final class PendingEvents<Event: Sendable>: Sendable {
     /// The instance whose retained reference has the bit pattern `bits`.
     @inlinable
     static func reference(_ bits: UInt) -> Unmanaged<PendingEvents> {
-        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
+        unsafe Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
     }
 }
 

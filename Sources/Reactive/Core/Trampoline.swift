@@ -31,6 +31,10 @@ final class Trampoline {
     // The stored properties skip the runtime's dynamic exclusivity checks (a
     // call per access, on every subscription): one thread owns its
     // trampoline, and no two accesses overlap.
+    // Soundness (exclusivity): a trampoline is reachable only through its
+    // thread's key (``currentReference``), so only that thread touches it;
+    // and each access is a read, a write or a queue/array call that
+    // completes before any work it hands out runs (`drain` pops, then runs).
 
     /// How many `attach` calls may nest on one thread before a subscription hops.
     @usableFromInline static let hopDepth = 128
@@ -71,15 +75,15 @@ final class Trampoline {
         // Moved, so that nothing of `parts` is left to release when this returns.
         var held: Parts? = consume parts
         withCurrent { trampoline in
-            guard !trampoline.isReleasingChain else {
+            guard unsafe !trampoline.isReleasingChain else {
                 // Boxed only here: the outermost release allocates nothing.
-                trampoline.deferredReleases.append(held.take() as Any)
+                unsafe trampoline.deferredReleases.append(held.take() as Any)
                 return
             }
-            trampoline.isReleasingChain = true
+            unsafe trampoline.isReleasingChain = true
             held = nil
-            while let next = trampoline.deferredReleases.popLast() { _ = next }
-            trampoline.isReleasingChain = false
+            while let next = unsafe trampoline.deferredReleases.popLast() { _ = next }
+            unsafe trampoline.isReleasingChain = false
         }
     }
 
@@ -87,32 +91,41 @@ final class Trampoline {
 
     /// This thread's trampoline.
     @usableFromInline
-    static var current: Trampoline { currentReference.takeUnretainedValue() }
+    static var current: Trampoline { unsafe currentReference.takeUnretainedValue() }
 
     /// Runs `body` with this thread's trampoline, borrowed: the thread keeps
     /// it until it exits, so a subscription need not retain and release it
     /// (about 40 instructions per subscription).
     @inlinable
     static func withCurrent<Result>(_ body: (Trampoline) -> Result) -> Result {
-        currentReference._withUnsafeGuaranteedRef(body)
+        unsafe currentReference._withUnsafeGuaranteedRef(body)
     }
 
     /// This thread's trampoline, created on first use, held by the thread.
+    ///
+    /// Soundness (lifetimes): the key's value is the one retain taken here,
+    /// released only by the key's destructor when the thread exits, so the
+    /// reference is valid for any code running on the thread, and
+    /// ``withCurrent(_:)`` may borrow it unretained. Binding: the value is
+    /// only ever a `Trampoline`'s opaque address, stored here. The store is
+    /// checked with a precondition (release builds too): a thread whose
+    /// store failed would make a new trampoline per call.
     @usableFromInline
     static var currentReference: Unmanaged<Trampoline> {
-        if let existing = pthread_getspecific(key) {
-            return Unmanaged<Trampoline>.fromOpaque(existing)
+        if let existing = unsafe pthread_getspecific(key) {
+            return unsafe Unmanaged<Trampoline>.fromOpaque(existing)
         }
-        let created = Unmanaged.passRetained(Trampoline())
-        pthread_setspecific(key, created.toOpaque())
-        return created
+        let created = unsafe Unmanaged.passRetained(Trampoline())
+        let result = unsafe pthread_setspecific(key, created.toOpaque())
+        precondition(result == 0, "pthread_setspecific failed: \(result)")
+        return unsafe created
     }
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        let result = pthread_key_create(&key) { state in
-            guard let state else { return }
-            Unmanaged<Trampoline>.fromOpaque(state).release()
+        let result = unsafe pthread_key_create(&key) { state in
+            guard let state = unsafe state else { return }
+            unsafe Unmanaged<Trampoline>.fromOpaque(state).release()
         }
         precondition(result == 0, "pthread_key_create failed: \(result)")
         return key
@@ -123,54 +136,54 @@ final class Trampoline {
     /// which drains what deeper ones defer, or one level deeper.
     @inlinable
     func runNested(_ start: () -> Void) {
-        if depth == 0 && !isDraining {
-            isDraining = true
-            depth = 1
+        if unsafe depth == 0 && !isDraining {
+            unsafe isDraining = true
+            unsafe depth = 1
             start()
             // Tested here, not only in the call: most subscriptions defer
             // nothing, and the call costs 16 instructions per subscription.
-            if !pending.isEmpty { drain() }
-            depth = 0
-            isDraining = false
+            if unsafe !pending.isEmpty { drain() }
+            unsafe depth = 0
+            unsafe isDraining = false
         } else {
-            depth += 1
+            unsafe depth += 1
             start()
-            depth -= 1
+            unsafe depth -= 1
         }
     }
 
     /// Queues `work` for the frame that is draining lower on the stack.
     @usableFromInline
     func enqueue(_ work: @escaping () -> Void) {
-        pending.append(work)
+        unsafe pending.append(work)
     }
 
     /// Runs `work` now if no frame below is draining, becoming the draining frame
     /// for whatever it queues; otherwise queues it for that frame.
     @usableFromInline
     func runOrDefer(_ work: @escaping () -> Void) {
-        if isDraining {
-            pending.append(work)
+        if unsafe isDraining {
+            unsafe pending.append(work)
             return
         }
-        isDraining = true
-        let outerDepth = depth
-        depth = 0
+        unsafe isDraining = true
+        let outerDepth = unsafe depth
+        unsafe depth = 0
         work()
         drain()
-        depth = outerDepth
-        isDraining = false
+        unsafe depth = outerDepth
+        unsafe isDraining = false
     }
 
     /// Runs queued work, oldest first, until none is left. Each piece starts
     /// with the nesting count at one, as if subscribed from this frame.
     @usableFromInline
     func drain() {
-        while let work = pending.popFirst() {
-            let outerDepth = depth
-            depth = 1
+        while let work = unsafe pending.popFirst() {
+            let outerDepth = unsafe depth
+            unsafe depth = 1
             work()
-            depth = outerDepth
+            unsafe depth = outerDepth
         }
     }
 }

@@ -29,9 +29,9 @@ extension Signal {
         if let source = self.fusion, source.fusedFilters < Self.fusedFilterLimit {
             // A filter of a filter: one stage testing both, the second only
             // for the values the first keeps.
-            let first = source.isIncluded
+            let (attachSource, first) = source.parts
             fusion = SignalFusion(
-                attachSource: source.attachSource, isIncluded: { first($0) && isIncluded($0) },
+                attachSource: attachSource, isIncluded: { first($0) && isIncluded($0) },
                 fusedFilters: source.fusedFilters + 1)
         } else {
             fusion = SignalFusion(attachSource: { self.attach($0, lifetime: $1) }, isIncluded: isIncluded, fusedFilters: 1)
@@ -53,34 +53,42 @@ extension Signal {
 /// that attaches the map with the filters before it, and this one's
 /// predicate, which it adds to the tail. The shape of such a filter, which
 /// counts the filters its map's stage runs.
+///
+/// Sendable: `lockedAttachBefore`, the one `var`, is read and written only
+/// with `attachLock` held (see ``SignalFusion`` for why not a `let`).
 @usableFromInline
-final class MappedFilter<Value: Sendable, Failure: Error>:
-    @unchecked Sendable  // immutable: `attachBefore` is written only by init and deinit, which no other thread can
-{
-    // overlap
+final class MappedFilter<Value: Sendable, Failure: Error>: @unchecked Sendable { // lock: `attachLock` guards `lockedAttachBefore`, the only `var`
+    @usableFromInline let attachLock = SpinLock()
     /// Attaches the map with the filters before this one. A `var` only so
-    /// that the deinitializer can hand it to
+    /// that the deinitializer can take it and hand it to
     /// ``Trampoline/releaseWithoutNesting(_:)``: a long run of filters is a
     /// chain of these, each holding the one before through this closure.
-    @usableFromInline private(set) var attachBefore: MappedAttach<Value, Failure>
+    @usableFromInline var lockedAttachBefore: MappedAttach<Value, Failure>
     @usableFromInline let isIncluded: @Sendable (Value) -> Bool
     /// Filters the map's stage runs, this one included.
     @usableFromInline let count: Int
 
     @inlinable
     init(_ attachBefore: @escaping MappedAttach<Value, Failure>, _ isIncluded: @escaping @Sendable (Value) -> Bool, count: Int) {
-        self.attachBefore = attachBefore
+        self.lockedAttachBefore = attachBefore
         self.isIncluded = isIncluded
         self.count = count
     }
 
     deinit {
-        Trampoline.releaseWithoutNesting(Swift.exchange(&attachBefore, with: { _, _, _ in }))
+        // As in SignalFusion's: swapped out and handed over as a temporary.
+        Trampoline.releaseWithoutNesting(attachLock.withLock {
+            Swift.exchange(&lockedAttachBefore, with: { _, _, _ in })
+        })
     }
 
     /// Attaches the map's stage with this filter's predicate tested before `tail`.
     @inlinable
     func attach(_ observer: Observer<Value, Failure>, _ lifetime: CompositeDisposable, _ tail: MappedTail<Value>) {
+        // Copied through a capture and called after the lock is given back,
+        // as ``SignalFusion/parts`` and ``SignalFusion/attach(_:lifetime:)`` do.
+        var attachBefore: MappedAttach<Value, Failure> = { _, _, _ in }
+        attachLock.withLock { attachBefore = lockedAttachBefore }
         attachBefore(observer, lifetime, tail.afterFilter(isIncluded))
     }
 }

@@ -14,7 +14,7 @@ extension Signal {
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Signal<NewValue, Failure> {
         if let fusion {
-            let attachSource = fusion.attachSource, isIncluded = fusion.isIncluded
+            let (attachSource, isIncluded) = fusion.parts
             return .unserialized { observer, lifetime in
                 let stage = FilteredMapStage(isIncluded, transform, observer)
                 attachSource(Observer.inPlace { stage.receive(&$0) }, lifetime)

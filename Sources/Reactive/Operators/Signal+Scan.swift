@@ -42,7 +42,7 @@ extension Signal {
         _ reduce: @escaping @Sendable (NewValue, Value) -> NewValue
     ) -> Signal<NewValue, Failure> {
         if let fusion {
-            let attachSource = fusion.attachSource, isIncluded = fusion.isIncluded
+            let (attachSource, isIncluded) = fusion.parts
             return .unserialized { observer, lifetime in
                 let stage = FilteredScanStage(isIncluded, start, reduce, observer)
                 attachSource(Observer.inPlace { stage.receive(&$0) }, lifetime)
@@ -51,13 +51,19 @@ extension Signal {
         if case .mapped(let attach) = producer, NewValue.self == Value.self {
             // The map's stage can run a scan into its own output type only
             // (see ``MappedTail``); the types being equal, the casts change
-            // nothing.
+            // nothing. `start` and the observer are cast with checked casts
+            // (once per operator built or subscription, never per value).
+            // Soundness of the one `unsafeBitCast` (memory binding): `reduce`
+            // is reinterpreted as a value of its own type, since `NewValue`
+            // is `Value` (tested above, in every build), so no layout is
+            // assumed; a checked cast of a function would wrap it in a
+            // reabstraction thunk, a call more per value.
             let tail = MappedTail<Value>.scan(
-                start: unsafeBitCast(start, to: Value.self),
-                reduce: unsafeBitCast(reduce, to: (@Sendable (Value, Value) -> Value).self)
+                start: start as! Value,
+                reduce: unsafe unsafeBitCast(reduce, to: (@Sendable (Value, Value) -> Value).self)
             )
             return .unserialized { observer, lifetime in
-                attach(unsafeBitCast(observer, to: Observer<Value, Failure>.self), lifetime, tail)
+                attach(observer as! Observer<Value, Failure>, lifetime, tail)
             }
         }
         return .unserialized { observer, lifetime in

@@ -17,8 +17,10 @@
 /// ``MappedTail``. A map keeps no object of its own for that: building a map
 /// allocates only its closure's context, as a map that fuses nothing would.
 ///
-/// Sendable: the closures are written only by the initializer and the
-/// deinitializer, when no other reference exists.
+/// Sendable: `lockedParts`, the one `var`, is read and written only with
+/// `partsLock` held. Only the deinitializer writes it, but a `let` would not
+/// do: its release after the deinitializer's body would be the last one of
+/// the link before, and release the chain one nested call per link.
 ///
 /// Only closures are kept here, no `Signal`: this class's deinitializer is
 /// generic code, which destroys a stored value whose layout depends on
@@ -26,19 +28,20 @@
 /// built and released cost 2,081 instructions with its source kept, 1,002
 /// with the closure), and a closure through a release.
 @usableFromInline
-final class SignalFusion<Value: Sendable, Failure: Error>:
-    @unchecked Sendable  // immutable: the `var`s are written only by init and deinit, which no other thread can overlap
-{
-    /// Attaches an observer to the signal filtered, which is never itself a
-    /// filter or a map, since a filter of either runs in their stage.
-    ///
-    /// A `var` only so that the deinitializer can hand it to
+final class SignalFusion<Value: Sendable, Failure: Error>: @unchecked Sendable { // lock: `partsLock` guards `lockedParts`, the only `var`
+    /// What the filter is made of: the closure that attaches an observer to
+    /// the signal filtered, which is never itself a filter or a map, since a
+    /// filter of either runs in their stage; and the filters' predicates,
+    /// composed.
+    @usableFromInline
+    typealias Parts = (attachSource: SourceAttach<Value, Failure>, isIncluded: @Sendable (Value) -> Bool)
+
+    @usableFromInline let partsLock = SpinLock()
+    /// A `var` only so that the deinitializer can take it and hand it to
     /// ``Trampoline/releaseWithoutNesting(_:)``: a run of filters longer
     /// than ``Signal/fusedFilterLimit`` is a chain of fusions, each holding
-    /// the one before through this closure.
-    @usableFromInline private(set) var attachSource: SourceAttach<Value, Failure>
-    /// The filters' predicates, composed (a `var` for the same reason).
-    @usableFromInline private(set) var isIncluded: @Sendable (Value) -> Bool
+    /// the one before through `attachSource`. Read through ``parts``.
+    @usableFromInline var lockedParts: Parts
     /// How many filters' predicates `isIncluded` composes (at most
     /// ``Signal/fusedFilterLimit``).
     @usableFromInline let fusedFilters: Int
@@ -48,22 +51,41 @@ final class SignalFusion<Value: Sendable, Failure: Error>:
         attachSource: @escaping SourceAttach<Value, Failure>, isIncluded: @escaping @Sendable (Value) -> Bool,
         fusedFilters: Int
     ) {
-        self.attachSource = attachSource
-        self.isIncluded = isIncluded
+        self.lockedParts = (attachSource, isIncluded)
         self.fusedFilters = fusedFilters
     }
 
     deinit {
-        // Swapped for closures that capture nothing: the chain before this
-        // fusion is released from the outermost frame.
-        Trampoline.releaseWithoutNesting((
-            Swift.exchange(&attachSource, with: { _, _ in }),
-            Swift.exchange(&isIncluded, with: { _ in false })))
+        // Swapped for closures that capture nothing, and handed over as a
+        // temporary, moved: the chain before this fusion is released from
+        // the outermost frame. (Returned from `withLock`, they are wrapped in
+        // a reabstraction thunk, once: see ``parts``.)
+        Trampoline.releaseWithoutNesting(partsLock.withLock {
+            Swift.exchange(&lockedParts, with: ({ _, _ in }, { _ in false }))
+        })
+    }
+
+    /// The closures, copied out under the lock (once per subscription or
+    /// operator built, never per value).
+    ///
+    /// Copied through a capture rather than returned from `withLock`: a
+    /// closure that crosses a generic result is wrapped in a reabstraction
+    /// thunk each time, one more nested call per read, and a filter of a
+    /// filter stores what it read, so the thunks would pile up along a chain
+    /// of fusions (10^5 filters overflowed a 512 KB stack that way).
+    @inlinable
+    var parts: Parts {
+        var parts: Parts = ({ _, _ in }, { _ in false })
+        partsLock.withLock { parts = lockedParts }
+        return parts
     }
 
     /// Attaches the filter's own stage, for a subscription to the filter itself.
     @inlinable
     func attach(_ observer: Observer<Value, Failure>, lifetime: CompositeDisposable) {
+        // Called after the lock is given back: the subscription to the
+        // source nests no frame of the lock's.
+        let (attachSource, isIncluded) = parts
         let stage = FilterStage(isIncluded, observer)
         attachSource(Observer.inPlace { stage.receive(&$0) }, lifetime)
     }

@@ -106,6 +106,10 @@ final class ScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>:
     @usableFromInline let downstream: @Sendable (inout Event<NewValue, Failure>) -> Void
     /// The value last sent (first the start). A stored `var` would pay a
     /// dynamic exclusivity check per access; delivery is serialized instead.
+    /// Soundness (exclusivity): accesses are in `receive`, which the
+    /// subscription's serialized delivery calls one event at a time, and
+    /// none spans a call out (`reduce` runs on a copy; the result is stored
+    /// after it returns), so none overlaps another.
     @exclusivity(unchecked) @usableFromInline var running: NewValue
 
     @inlinable
@@ -116,7 +120,7 @@ final class ScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>:
     ) {
         self.reduce = reduce
         self.downstream = downstream.action
-        running = start
+        unsafe running = start
     }
 
     @inlinable @inline(__always)
@@ -124,8 +128,8 @@ final class ScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>:
         var output: Event<NewValue, Failure>
         switch event {
         case .next(let value):
-            running = reduce(running, value)
-            output = .next(running)
+            unsafe running = unsafe reduce(running, value)
+            output = unsafe .next(running)
         case .failed(let failure): output = .failed(failure)
         case .completed: output = .completed
         }
@@ -155,7 +159,7 @@ final class FilteredScanStage<Value: Sendable, NewValue: Sendable, Failure: Erro
         self.isIncluded = isIncluded
         self.reduce = reduce
         self.downstream = downstream.action
-        running = start
+        unsafe running = start
     }
 
     @inlinable @inline(__always)
@@ -164,8 +168,8 @@ final class FilteredScanStage<Value: Sendable, NewValue: Sendable, Failure: Erro
         switch event {
         case .next(let value):
             if !isIncluded(value) { return }
-            running = reduce(running, value)
-            output = .next(running)
+            unsafe running = unsafe reduce(running, value)
+            output = unsafe .next(running)
         case .failed(let failure): output = .failed(failure)
         case .completed: output = .completed
         }
@@ -230,7 +234,7 @@ final class MapScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>:
         self.transform = transform
         self.reduce = reduce
         self.downstream = downstream.action
-        running = start
+        unsafe running = start
     }
 
     @inlinable @inline(__always)
@@ -238,8 +242,8 @@ final class MapScanStage<Value: Sendable, NewValue: Sendable, Failure: Error>:
         var output: Event<NewValue, Failure>
         switch event {
         case .next(let value):
-            running = reduce(running, transform(value))
-            output = .next(running)
+            unsafe running = unsafe reduce(running, transform(value))
+            output = unsafe .next(running)
         case .failed(let failure): output = .failed(failure)
         case .completed: output = .completed
         }
@@ -273,7 +277,7 @@ final class MapFilterScanStage<Value: Sendable, NewValue: Sendable, Failure: Err
         self.isIncluded = isIncluded
         self.reduce = reduce
         self.downstream = downstream.action
-        running = start
+        unsafe running = start
     }
 
     @inlinable @inline(__always)
@@ -283,8 +287,8 @@ final class MapFilterScanStage<Value: Sendable, NewValue: Sendable, Failure: Err
         case .next(let value):
             let mapped = transform(value)
             if !isIncluded(mapped) { return }
-            running = reduce(running, mapped)
-            output = .next(running)
+            unsafe running = unsafe reduce(running, mapped)
+            output = unsafe .next(running)
         case .failed(let failure): output = .failed(failure)
         case .completed: output = .completed
         }

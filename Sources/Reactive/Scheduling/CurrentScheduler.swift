@@ -41,10 +41,10 @@ public enum Schedulers {
     /// subscriptions running on its stack anyway, keeps this off the
     /// subscription path: only reading `current` pays for it.
     public static var current: (any Scheduler)? {
-        guard let pointer = pthread_getspecific(currentKey) else {
+        guard let pointer = unsafe pthread_getspecific(currentKey) else {
             return Trampoline.current.depth > 0 ? SubscriptionScheduler.background : nil
         }
-        return pointer.assumingMemoryBound(to: (any Scheduler).self).pointee
+        return unsafe pointer.assumingMemoryBound(to: (any Scheduler).self).pointee
     }
 
     /// The scheduler for starting subscriptions (RAC's `+subscriptionScheduler`):
@@ -58,23 +58,23 @@ public enum Schedulers {
     /// then restores the one before (schedulers' actions nest on a thread when
     /// one runs another's synchronously).
     static func perform(as scheduler: any Scheduler, _ action: () -> Void) {
-        let previous = pthread_getspecific(currentKey)
+        let previous = unsafe pthread_getspecific(currentKey)
         // The thread-specific slot points at the caller's own copy, valid
         // only inside `withUnsafePointer`'s closure: no allocation per
         // action. The slot is restored inside the closure, so the pointer
         // never outlives it: this thread, the only reader of its own slot,
         // cannot see it after the closure returns. The pointee is read as
         // the `any Scheduler` it was bound to by `withUnsafePointer`.
-        withUnsafePointer(to: scheduler) { pointer in
-            pthread_setspecific(currentKey, UnsafeRawPointer(pointer))
-            defer { pthread_setspecific(currentKey, previous) }
+        unsafe withUnsafePointer(to: scheduler) { pointer in
+            unsafe pthread_setspecific(currentKey, UnsafeRawPointer(pointer))
+            defer { unsafe pthread_setspecific(currentKey, previous) }
             action()
         }
     }
 
     private static let currentKey: pthread_key_t = {
         var key = pthread_key_t()
-        let result = pthread_key_create(&key, nil)
+        let result = unsafe pthread_key_create(&key, nil)
         precondition(result == 0, "pthread_key_create failed: \(result)")
         return key
     }()

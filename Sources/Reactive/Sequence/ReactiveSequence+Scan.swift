@@ -9,14 +9,14 @@ extension ReactiveSequence {
         _ start: NewValue,
         withIndex reduce: @escaping @Sendable (NewValue, Value, Int) -> NewValue
     ) -> ReactiveSequence<NewValue> {
-        pipeline {
+        unsafe pipeline {
             let state = SerialAccess((running: start, index: 0))
             return { run, output in
                 var (running, index) = state.value
-                for value in run {
+                for unsafe value in unsafe run {
                     running = reduce(running, value, index)
                     index &+= 1
-                    output.append(running)
+                    unsafe output.append(running)
                 }
                 state.value = (running, index)
             }
@@ -41,11 +41,11 @@ extension ReactiveSequence {
         _ start: Value,
         _ reduce: @escaping @Sendable (Value, Value) -> NewValue
     ) -> ReactiveSequence<NewValue> {
-        pipeline {
+        unsafe pipeline {
             let previous = SerialAccess(start)
             return { run, output in
-                for value in run {
-                    output.append(reduce(previous.value, value))
+                for unsafe value in unsafe run {
+                    unsafe output.append(reduce(previous.value, value))
                     previous.value = value
                 }
             }

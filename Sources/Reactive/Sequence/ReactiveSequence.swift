@@ -119,7 +119,7 @@ public struct ReactiveSequence<Value: Sendable>: Sendable {
         case .empty: nil
         case .single(let value), .cons(let value, _): value
         case .chunk(let chunk, let index): chunk.values[index]
-        case .lazyBlock(let block, let index): block.storage[index]
+        case .lazyBlock(let block, let index): unsafe block.storage[index]
         case .dynamic(let cell): cell.head
         case .deferred: preconditionFailure("a resolved node is never deferred")
         }

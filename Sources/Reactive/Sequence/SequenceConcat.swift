@@ -89,7 +89,7 @@ extension ReactiveSequence {
                 // The values evaluated for this demand (copied: running no
                 // closure), then the rest of the block, then the other parts.
                 let count = block.count
-                let values = Array(UnsafeBufferPointer(start: block.storage + index, count: count &- index))
+                let values = unsafe Array(UnsafeBufferPointer(start: block.storage + index, count: count &- index))
                 return .block(values, then: SequenceThunk { demand in
                     concatenationStep(ReactiveSequence(node: .lazyBlock(block, count)), parts: parts, next: remaining, demand: demand)
                 })

@@ -21,14 +21,14 @@ extension ReactiveSequence: CustomStringConvertible {
             case .lazyBlock(let block, let index):
                 let count = block.count
                 for offset in index..<Swift.max(index, Swift.min(count, index + 100 - shown.count)) {
-                    shown.append(String(describing: block.storage[offset]))
+                    unsafe shown.append(String(describing: block.storage[offset]))
                 }
                 guard shown.count < 100 else { break walk }
                 guard block.isComplete.load(ordering: .acquiring) else {
                     shown.append("(unresolved)")
                     break walk
                 }
-                node = block.rest.map { .deferred($0) } ?? .empty
+                node = unsafe block.rest.map { .deferred($0) } ?? .empty
             case .cons(let value, let thunk):
                 shown.append(String(describing: value))
                 node = .deferred(thunk)

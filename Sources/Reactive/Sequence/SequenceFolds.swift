@@ -8,8 +8,8 @@ extension ReactiveSequence {
     public func foldLeft<Result>(_ start: Result, _ reduce: (Result, Value) throws -> Result) rethrows -> Result {
         var result = start
         var iterator = makeIterator()
-        try iterator.forEachRun { run in
-            for value in run { result = try reduce(result, value) }
+        unsafe try iterator.forEachRun { run in
+            for unsafe value in unsafe run { result = try reduce(result, value) }
         }
         return result
     }

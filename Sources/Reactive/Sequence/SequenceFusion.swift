@@ -8,6 +8,12 @@
 /// the map's values, so skipping their memoization is unobservable — every
 /// closure still runs at most once per value, and only for values read.
 /// Otherwise it reads the map's values as usual.
+///
+/// Soundness (exclusivity) of the `@exclusivity(unchecked)` vars in this
+/// file: each is touched only by the one thread its class's `@unchecked
+/// Sendable` comment names (the claimant of a OnceState, or the sole
+/// owner), or read after an acquiring load found it done, so no two
+/// accesses overlap; the runtime check would cost every read a call.
 @usableFromInline
 final class SequenceFusion<Value: Sendable>: @unchecked Sendable {  // atomic: `filtered` is read and cleared only by
     // the thread that claimed the owning SequenceThunk's state (OnceState) or by the thunk's sole owner
@@ -18,7 +24,7 @@ final class SequenceFusion<Value: Sendable>: @unchecked Sendable {  // atomic: `
 
     @inlinable
     init(filtered: @escaping @Sendable (@escaping @Sendable (Value) -> Bool) -> ReactiveSequence<Value>) {
-        self.filtered = filtered
+        unsafe self.filtered = filtered
     }
 }
 
@@ -31,7 +37,7 @@ final class SequenceFusionCandidate<Value: Sendable>: @unchecked Sendable {  // 
 
     @inlinable
     init(_ step: SequenceThunk<Value>) {
-        self.step = step
+        unsafe self.step = step
     }
 
     /// The map's values kept by `isIncluded`: fused if this holds the only
@@ -41,10 +47,10 @@ final class SequenceFusionCandidate<Value: Sendable>: @unchecked Sendable {  // 
         by isIncluded: @escaping @Sendable (Value) -> Bool,
         else filter: (ReactiveSequence<Value>) -> ReactiveSequence<Value>
     ) -> ReactiveSequence<Value> {
-        var step = self.step.take().unsafelyUnwrapped
+        var step = unsafe self.step.take().unsafelyUnwrapped
         // The acquiring load of `evaluated` also orders the read of `filtered`
         // after the clearing of a thread that evaluated the step and let go.
-        if isKnownUniquelyReferenced(&step), step.evaluated == nil, let fused = step.fusion?.filtered {
+        if isKnownUniquelyReferenced(&step), step.evaluated == nil, let fused = unsafe step.fusion?.filtered {
             return fused(isIncluded)
         }
         return filter(ReactiveSequence(node: .deferred(step)))

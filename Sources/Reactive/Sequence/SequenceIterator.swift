@@ -60,15 +60,19 @@ extension ReactiveSequence: Swift.Sequence {
         mutating func nextFromRest(demand: Int) -> Value? {
             if self.block != nil {
                 // Not retained: `self.block` holds it for this whole branch.
-                unowned(unsafe) let block = self.block.unsafelyUnwrapped
+                // Soundness (lifetimes): `self` is borrowed `inout` for the
+                // call, so nothing else can replace `self.block` meanwhile,
+                // and this branch replaces it only after its last use of
+                // `block`.
+                unowned(unsafe) let block = unsafe self.block.unsafelyUnwrapped
                 let start = blockIndex
-                let target = demand >= block.capacity &- start ? block.capacity : start &+ demand
-                if start < block.evaluate(upTo: target) {
+                let target = unsafe demand >= block.capacity &- start ? block.capacity : start &+ demand
+                if unsafe start < block.evaluate(upTo: target) {
                     blockIndex = start &+ 1
-                    return block.storage[start]
+                    return unsafe block.storage[start]
                 }
                 // The block ended before `start`: what follows it is next.
-                rest = block.rest.map { .deferred($0) } ?? .empty
+                rest = unsafe block.rest.map { .deferred($0) } ?? .empty
                 self.block = nil
             }
             if let cell = pendingTail {
@@ -108,7 +112,7 @@ extension ReactiveSequence: Swift.Sequence {
                 rest = .empty
                 block = lazyBlock
                 blockIndex = start &+ 1
-                return lazyBlock.storage[start]
+                return unsafe lazyBlock.storage[start]
             case .dynamic(let cell):
                 values = []
                 index = 0
@@ -131,18 +135,22 @@ extension ReactiveSequence: Swift.Sequence {
                 let end = index &+ Swift.min(values.count &- index, maximum)
                 let start = index
                 index = end
-                try values.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                unsafe try values.withUnsafeBufferPointer { unsafe try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
                 return true
             }
             if self.block != nil {
                 // Not retained: `self.block` holds it for this whole branch.
-                unowned(unsafe) let block = self.block.unsafelyUnwrapped
+                // Soundness (lifetimes): `self` is borrowed `inout` for the
+                // call, so nothing else can replace `self.block` meanwhile,
+                // and this branch replaces it only after its last use of
+                // `block`.
+                unowned(unsafe) let block = unsafe self.block.unsafelyUnwrapped
                 let start = blockIndex
-                let available = block.count &- start
+                let available = unsafe block.count &- start
                 guard available > 0 else { return false }
                 let taken = Swift.min(available, maximum)
                 blockIndex = start &+ taken
-                try body(UnsafeBufferPointer(start: block.storage + start, count: taken))
+                unsafe try body(UnsafeBufferPointer(start: block.storage + start, count: taken))
                 return true
             }
             return false
@@ -153,7 +161,7 @@ extension ReactiveSequence: Swift.Sequence {
         @inlinable
         mutating func forEachRun(_ body: (UnsafeBufferPointer<Value>) throws -> Void) rethrows {
             while true {
-                if try withEvaluatedRun(maximum: .max, body) { continue }
+                if unsafe try withEvaluatedRun(maximum: .max, body) { continue }
                 guard let value = nextFromRest(demand: .max) else { return }
                 if index < values.count {
                     // A block: hand it over whole, this value included.
@@ -165,7 +173,7 @@ extension ReactiveSequence: Swift.Sequence {
                     blockIndex &-= 1
                     continue
                 }
-                try withUnsafePointer(to: value) { try body(UnsafeBufferPointer(start: $0, count: 1)) }
+                unsafe try withUnsafePointer(to: value) { unsafe try body(UnsafeBufferPointer(start: $0, count: 1)) }
             }
         }
 
@@ -201,7 +209,7 @@ extension ReactiveSequence: Swift.Sequence {
         var result: [Value] = []
         result.reserveCapacity(underestimatedCount)
         var iterator = makeIterator()
-        iterator.forEachRun { result.append(contentsOf: $0) }
+        unsafe iterator.forEachRun { unsafe result.append(contentsOf: $0) }
         return result
     }
 

@@ -16,11 +16,20 @@ import Synchronization
 /// round): a reader that reads value by value claims it once per value, and
 /// only a reader that finds another thread producing sleeps (on
 /// ``OnceParking``).
+///
+/// Soundness (`@safe`): binding: `storage` is allocated for `capacity`
+/// values of `Value` and read only as `Value`; `storage[..<published]` is
+/// initialized (deinitialized and freed by the deinitializer), and readers
+/// read no further than the `published` they loaded with acquiring order;
+/// bounds: a round asks the producer for at most `target - count` values
+/// with `target <= capacity`, and checks with preconditions (release builds
+/// too) that it was not given more; exclusivity: `producer`, `rest` and the
+/// unpublished slots are touched only by the thread holding the claim (see
+/// the `@unchecked Sendable` comment); lifetimes: `producer`'s one retain is
+/// released once, by the round that completes the block (after setting it
+/// to `nil`) or by the deinitializer, and borrowed only by the claimant.
 @usableFromInline
-final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable {  // atomic: `storage[..<published]` is written
-    // before the releasing store that publishes it; `rest` before the releasing stores of the final `published` and of
-    // `isComplete`; `producer` and `storage[published...]` only by the thread that claimed `producerState` (OnceState
-    // words, released back to pending)
+@safe final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable { // atomic: `storage[..<published]` is written before the releasing store that publishes it; `rest` before the releasing stores of the final `published` and of `isComplete`; `producer` and `storage[published...]` only by the thread that claimed `producerState` (OnceState words, released back to pending)
     /// Produces up to `wanted` more values into the output (at least one
     /// unless the source ended) and tells whether the source ended.
     @usableFromInline
@@ -42,32 +51,32 @@ final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable {  // atomic
 
     /// The producer closure, boxed so that blocks can pass it on and borrow it.
     @usableFromInline
-    final class ProducerBox: Sendable {
+    @safe final class ProducerBox: Sendable {
         @usableFromInline let produce: Producer
 
         @inlinable
         init(_ produce: @escaping Producer) {
-            self.produce = produce
+            unsafe self.produce = unsafe produce
         }
     }
 
     @inlinable
     convenience init(capacity: Int, producer: @escaping Producer) {
-        self.init(capacity: capacity, producerBox: ProducerBox(producer))
+        unsafe self.init(capacity: capacity, producerBox: ProducerBox(producer))
     }
 
     @inlinable
     init(capacity: Int, producerBox: ProducerBox) {
         self.capacity = capacity
-        storage = .allocate(capacity: capacity)
-        rest = nil
-        producer = .passRetained(producerBox)
+        unsafe storage = .allocate(capacity: capacity)
+        unsafe rest = nil
+        unsafe producer = unsafe .passRetained(producerBox)
     }
 
     deinit {
-        producer?.release()
-        storage.deinitialize(count: published.load(ordering: .acquiring))
-        storage.deallocate()
+        unsafe producer?.release()
+        unsafe storage.deinitialize(count: published.load(ordering: .acquiring))
+        unsafe storage.deallocate()
     }
 
     /// The number of values evaluated so far.
@@ -110,32 +119,35 @@ final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable {  // atomic
     /// complete. Only for the thread that claimed `producerState`.
     @inlinable
     func produceClaimed(upTo target: Int) -> Int {
-        var output = SequenceOutput(base: storage, count: published.load(ordering: .relaxed))
-        guard let producer, output.count < target else { return output.count }
-        while output.count < target {
-            let before = output.count
-            if producer._withUnsafeGuaranteedRef({ $0.produce(target &- before, &output) }) {
-                self.producer = nil
-                producer.release()
-                published.store(output.count, ordering: .releasing)
+        precondition(target <= capacity, "a lazy block asked past its capacity")
+        var output = unsafe SequenceOutput(base: storage, count: published.load(ordering: .relaxed))
+        guard let producer = unsafe producer, unsafe output.count < target else { return unsafe output.count }
+        while unsafe output.count < target {
+            let before = unsafe output.count
+            let ended = unsafe producer._withUnsafeGuaranteedRef({ unsafe $0.produce(target &- before, &output) })
+            precondition(unsafe output.count <= target, "a lazy producer wrote more values than asked for")
+            if ended {
+                unsafe self.producer = nil
+                unsafe producer.release()
+                unsafe published.store(output.count, ordering: .releasing)
                 isComplete.store(true, ordering: .releasing)
-                return output.count
+                return unsafe output.count
             }
-            if output.count < target { published.store(output.count, ordering: .releasing) }
+            if unsafe output.count < target { unsafe published.store(output.count, ordering: .releasing) }
         }
-        if output.count == capacity {
+        if unsafe output.count == capacity {
             let next = Swift.min(capacity &* 2, SequenceNode<Value>.maximumBlock)
-            let handedOn = producer.takeUnretainedValue()
-            rest = SequenceThunk { _ in
+            let handedOn = unsafe producer.takeUnretainedValue()
+            unsafe rest = SequenceThunk { _ in
                 ReactiveSequence(node: .lazyBlock(SequenceLazyBlock(capacity: next, producerBox: handedOn), 0))
             }
-            self.producer = nil
-            producer.release()
-            published.store(output.count, ordering: .releasing)
+            unsafe self.producer = nil
+            unsafe producer.release()
+            unsafe published.store(output.count, ordering: .releasing)
             isComplete.store(true, ordering: .releasing)
         } else {
-            published.store(output.count, ordering: .releasing)
+            unsafe published.store(output.count, ordering: .releasing)
         }
-        return output.count
+        return unsafe output.count
     }
 }

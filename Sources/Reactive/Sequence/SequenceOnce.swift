@@ -51,9 +51,14 @@ enum OnceState {
 
 /// Where readers sleep while another thread computes a cell they need: a
 /// fixed table of pthread mutex/condition pairs, picked by the cell's address.
+///
+/// Soundness (`@safe`): binding: `mutexes` and `conditions` are allocated
+/// and initialized here as `stripes` pthread mutexes and conditions, never
+/// moved, and only passed to pthread calls; bounds: `stripe(_:)` masks with
+/// `stripes - 1`; lifetimes: the one instance, `shared`, lives as long as
+/// the process, so the memory is never freed while a thread waits.
 @usableFromInline
-final class OnceParking: @unchecked Sendable {  // lock: each condition is waited on and broadcast only with its
-    // stripe's pthread mutex held
+@safe final class OnceParking: @unchecked Sendable { // lock: each condition is waited on and broadcast only with its stripe's pthread mutex held
     @usableFromInline static let shared = OnceParking()
 
     private static var stripes: Int { 64 }
@@ -61,13 +66,13 @@ final class OnceParking: @unchecked Sendable {  // lock: each condition is waite
     private let conditions: UnsafeMutablePointer<pthread_cond_t>
 
     private init() {
-        mutexes = .allocate(capacity: Self.stripes)
-        conditions = .allocate(capacity: Self.stripes)
+        unsafe mutexes = .allocate(capacity: Self.stripes)
+        unsafe conditions = .allocate(capacity: Self.stripes)
         for stripe in 0..<Self.stripes {
-            (mutexes + stripe).initialize(to: pthread_mutex_t())
-            (conditions + stripe).initialize(to: pthread_cond_t())
-            pthread_mutex_init(mutexes + stripe, nil)
-            pthread_cond_init(conditions + stripe, nil)
+            unsafe (mutexes + stripe).initialize(to: pthread_mutex_t())
+            unsafe (conditions + stripe).initialize(to: pthread_cond_t())
+            unsafe pthread_mutex_init(mutexes + stripe, nil)
+            unsafe pthread_cond_init(conditions + stripe, nil)
         }
     }
 
@@ -81,8 +86,8 @@ final class OnceParking: @unchecked Sendable {  // lock: each condition is waite
     @usableFromInline
     func wait(until state: borrowing Atomic<UInt8>, isDoneFor owner: ObjectIdentifier) {
         let index = stripe(owner)
-        pthread_mutex_lock(mutexes + index)
-        defer { pthread_mutex_unlock(mutexes + index) }
+        unsafe pthread_mutex_lock(mutexes + index)
+        defer { unsafe pthread_mutex_unlock(mutexes + index) }
         while true {
             let current = state.load(ordering: .acquiring)
             if current == OnceState.done { return }
@@ -90,7 +95,7 @@ final class OnceParking: @unchecked Sendable {  // lock: each condition is waite
                 _ = state.compareExchange(expected: OnceState.running, desired: OnceState.runningWithWaiters, ordering: .acquiring)
                 continue
             }
-            pthread_cond_wait(conditions + index, mutexes + index)
+            unsafe pthread_cond_wait(conditions + index, mutexes + index)
         }
     }
 
@@ -100,8 +105,8 @@ final class OnceParking: @unchecked Sendable {  // lock: each condition is waite
     @usableFromInline
     func wait(whileRunning state: borrowing Atomic<UInt8>, for owner: ObjectIdentifier) {
         let index = stripe(owner)
-        pthread_mutex_lock(mutexes + index)
-        defer { pthread_mutex_unlock(mutexes + index) }
+        unsafe pthread_mutex_lock(mutexes + index)
+        defer { unsafe pthread_mutex_unlock(mutexes + index) }
         while true {
             let current = state.load(ordering: .acquiring)
             if current == OnceState.running {
@@ -109,15 +114,15 @@ final class OnceParking: @unchecked Sendable {  // lock: each condition is waite
                 continue
             }
             if current != OnceState.runningWithWaiters { return }
-            pthread_cond_wait(conditions + index, mutexes + index)
+            unsafe pthread_cond_wait(conditions + index, mutexes + index)
         }
     }
 
     @usableFromInline
     func wake(_ owner: ObjectIdentifier) {
         let index = stripe(owner)
-        pthread_mutex_lock(mutexes + index)
-        pthread_cond_broadcast(conditions + index)
-        pthread_mutex_unlock(mutexes + index)
+        unsafe pthread_mutex_lock(mutexes + index)
+        unsafe pthread_cond_broadcast(conditions + index)
+        unsafe pthread_mutex_unlock(mutexes + index)
     }
 }

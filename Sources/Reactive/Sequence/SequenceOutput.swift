@@ -6,20 +6,20 @@
 /// a pipeline transform gives at most one output per input value, and is
 /// given no more input values than there is room left.
 @usableFromInline
-struct SequenceOutput<Value> {
+@unsafe struct SequenceOutput<Value> {
     @usableFromInline let base: UnsafeMutablePointer<Value>
     /// How many values are initialized at `base`.
     @usableFromInline var count: Int
 
     @inlinable
     init(base: UnsafeMutablePointer<Value>, count: Int) {
-        self.base = base
-        self.count = count
+        unsafe self.base = unsafe base
+        unsafe self.count = count
     }
 
     @inlinable
     mutating func append(_ value: Value) {
-        (base + count).initialize(to: value)
-        count &+= 1
+        unsafe (base + count).initialize(to: value)
+        unsafe count &+= 1
     }
 }

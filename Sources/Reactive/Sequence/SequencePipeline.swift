@@ -25,39 +25,39 @@ extension ReactiveSequence {
         _ makeTransform: @escaping @Sendable () -> PipelineTransform<NewValue>
     ) -> ReactiveSequence<NewValue> {
         if isEager {
-            let transform = makeTransform()
+            let transform = unsafe makeTransform()
             var capacity = Swift.max(underestimatedCount, 16)
-            var output = SequenceOutput(base: UnsafeMutablePointer<NewValue>.allocate(capacity: capacity), count: 0)
+            var output = unsafe SequenceOutput(base: UnsafeMutablePointer<NewValue>.allocate(capacity: capacity), count: 0)
             var iterator = makeIterator()
-            iterator.forEachRun { run in
-                if output.count &+ run.count > capacity {
-                    capacity = Swift.max(capacity &* 2, output.count &+ run.count)
+            unsafe iterator.forEachRun { run in
+                if unsafe output.count &+ run.count > capacity {
+                    capacity = unsafe Swift.max(capacity &* 2, output.count &+ run.count)
                     let larger = UnsafeMutablePointer<NewValue>.allocate(capacity: capacity)
-                    larger.moveInitialize(from: output.base, count: output.count)
-                    output.base.deallocate()
-                    output = SequenceOutput(base: larger, count: output.count)
+                    unsafe larger.moveInitialize(from: output.base, count: output.count)
+                    unsafe output.base.deallocate()
+                    unsafe output = unsafe SequenceOutput(base: larger, count: output.count)
                 }
-                transform(run, &output)
+                unsafe transform(run, &output)
             }
             // Not for an empty output: `Array(unsafeUninitializedCapacity: 0)`
             // hands the closure the shared empty array's storage and writes
             // its count there, a write that ThreadSanitizer reports as a race
             // between any two threads doing it (issue 22).
-            guard output.count > 0 else {
-                output.base.deallocate()
+            guard unsafe output.count > 0 else {
+                unsafe output.base.deallocate()
                 return ReactiveSequence<NewValue>([]).eagerSequence
             }
-            let result = Array(unsafeUninitializedCapacity: output.count) { buffer, count in
-                _ = buffer.moveInitialize(fromContentsOf: UnsafeMutableBufferPointer(start: output.base, count: output.count))
-                count = output.count
+            let result = unsafe Array(unsafeUninitializedCapacity: output.count) { buffer, count in
+                _ = unsafe buffer.moveInitialize(fromContentsOf: UnsafeMutableBufferPointer(start: output.base, count: output.count))
+                count = unsafe output.count
             }
-            output.base.deallocate()
+            unsafe output.base.deallocate()
             return ReactiveSequence<NewValue>(result).eagerSequence
         }
         let source = makeIterator()
         return ReactiveSequence<NewValue>(node: .deferred(SequenceThunk({ _ in
-            let producer = PipelineProducer(source: source, transform: makeTransform())
-            return ReactiveSequence<NewValue>(node: .lazyBlock(SequenceLazyBlock(capacity: 16, producer: producer.produce), 0))
+            let producer = unsafe PipelineProducer(source: source, transform: makeTransform())
+            return unsafe ReactiveSequence<NewValue>(node: .lazyBlock(SequenceLazyBlock(capacity: 16, producer: producer.produce), 0))
         }, fusion: fusion)))
     }
 }
@@ -66,20 +66,20 @@ extension ReactiveSequence {
 /// the source still to read and the transform. Its lazy blocks run it one
 /// after another, each only while it holds its producer claim (see
 /// ``SequenceLazyBlock``).
+///
+/// Soundness (`@safe`; exclusivity): `source` is touched only by `produce`,
+/// which one claimant at a time runs (see the `@unchecked Sendable`
+/// comment), and no access spans a call that could re-enter it. The
+/// outputs go through ``SequenceOutput``, whose room the block checks.
 @usableFromInline
-final class PipelineProducer<Value: Sendable, NewValue: Sendable>:
-    @unchecked Sendable  // atomic: only `produce` touches `source`, and only the lazy block that owns this producer
-{
-    // calls it, by the thread that claimed the block's `producerState` (an acquiring compare-exchange after the
-    // releasing exchange of the claim before); one block hands the producer to the next through a SequenceThunk's
-    // once-state
+@safe final class PipelineProducer<Value: Sendable, NewValue: Sendable>: @unchecked Sendable { // atomic: only `produce` touches `source`, and only the lazy block that owns this producer calls it, by the thread that claimed the block's `producerState` (an acquiring compare-exchange after the releasing exchange of the claim before); one block hands the producer to the next through a SequenceThunk's once-state
     @usableFromInline @exclusivity(unchecked) var source: ReactiveSequence<Value>.Iterator
     @usableFromInline let transform: ReactiveSequence<Value>.PipelineTransform<NewValue>
 
     @inlinable
     init(source: ReactiveSequence<Value>.Iterator, transform: @escaping ReactiveSequence<Value>.PipelineTransform<NewValue>) {
-        self.source = source
-        self.transform = transform
+        unsafe self.source = source
+        unsafe self.transform = unsafe transform
     }
 
     /// Appends `wanted` outputs (fewer if the source ends, and then returns
@@ -87,12 +87,12 @@ final class PipelineProducer<Value: Sendable, NewValue: Sendable>:
     /// `wanted` more source values at a time: none the reader does not need.
     @inlinable
     func produce(_ wanted: Int, _ output: inout SequenceOutput<NewValue>) -> Bool {
-        let goal = output.count &+ wanted
-        while output.count < goal {
-            let missing = goal &- output.count
-            if source.withEvaluatedRun(maximum: missing, { transform($0, &output) }) { continue }
-            guard let value = source.next(demand: missing) else { return true }
-            withUnsafePointer(to: value) { transform(UnsafeBufferPointer(start: $0, count: 1), &output) }
+        let goal = unsafe output.count &+ wanted
+        while unsafe output.count < goal {
+            let missing = unsafe goal &- output.count
+            if unsafe source.withEvaluatedRun(maximum: missing, { unsafe transform($0, &output) }) { continue }
+            guard let value = unsafe source.next(demand: missing) else { return true }
+            unsafe withUnsafePointer(to: value) { unsafe transform(UnsafeBufferPointer(start: $0, count: 1), &output) }
         }
         return false
     }

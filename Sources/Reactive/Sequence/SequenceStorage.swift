@@ -47,7 +47,7 @@ enum SequenceNode<Value: Sendable>: Sendable {
                 let target = demand >= block.capacity &- index ? block.capacity : index &+ demand
                 if index < block.evaluate(upTo: target) { return node }
                 // The block ended before `index`: what follows it is here.
-                node = block.rest.map { .deferred($0) } ?? .empty
+                node = unsafe block.rest.map { .deferred($0) } ?? .empty
             default:
                 return node
             }
@@ -65,7 +65,7 @@ enum SequenceNode<Value: Sendable>: Sendable {
             case .lazyBlock(let block, let index):
                 if index < block.count { return true }
                 guard block.isComplete.load(ordering: .acquiring) else { return false }
-                guard let rest = block.rest else { return true }
+                guard let rest = unsafe block.rest else { return true }
                 node = .deferred(rest)
             case .deferred(let thunk):
                 guard let next = thunk.evaluated else { return false }
@@ -94,7 +94,7 @@ enum SequenceNode<Value: Sendable>: Sendable {
                 thunk = chunk.rest
             case .lazyBlock(let block, _):
                 guard block.isComplete.load(ordering: .acquiring) else { return }
-                thunk = block.rest
+                thunk = unsafe block.rest
             case .dynamic(let link):
                 cell = link
             }
@@ -131,6 +131,12 @@ final class SequenceChunk<Value: Sendable>: Sendable {
 
 /// A value computed on first access and memoized; the closure runs at most
 /// once, also when many threads ask at once (RAC's `@synchronized` head).
+///
+/// Soundness (exclusivity) of the `@exclusivity(unchecked)` vars in this
+/// file: each is touched only by the one thread its class's `@unchecked
+/// Sendable` comment names (the claimant of a OnceState, or the sole
+/// owner), or read after an acquiring load found it done, so no two
+/// accesses overlap; the runtime check would cost every read a call.
 @usableFromInline
 final class Memo<Value: Sendable>: @unchecked Sendable {  // atomic: `compute` and `result` are written only by the
     // thread that claimed `state` (OnceState), and read by others only after an acquiring load finds it done
@@ -141,28 +147,28 @@ final class Memo<Value: Sendable>: @unchecked Sendable {  // atomic: `compute` a
     @inlinable
     init(_ compute: @escaping @Sendable () -> Value) {
         state = Atomic(OnceState.pending)
-        self.compute = compute
-        result = nil
+        unsafe self.compute = compute
+        unsafe result = nil
     }
 
     @inlinable
     init(evaluated value: Value) {
         state = Atomic(OnceState.done)
-        compute = nil
-        result = value
+        unsafe compute = nil
+        unsafe result = value
     }
 
     @inlinable
     var value: Value {
-        if state.load(ordering: .acquiring) == OnceState.done { return result.unsafelyUnwrapped }
+        if state.load(ordering: .acquiring) == OnceState.done { return unsafe result.unsafelyUnwrapped }
         if OnceState.claim(state, owner: self) {
             // Taken out (not copied): one reference count less per evaluation.
-            let value = compute.take().unsafelyUnwrapped()
-            result = value
+            let value = unsafe compute.take().unsafelyUnwrapped()
+            unsafe result = value
             OnceState.publish(state, owner: self)
             return value
         }
-        return result.unsafelyUnwrapped
+        return unsafe result.unsafelyUnwrapped
     }
 
     @inlinable
@@ -170,7 +176,7 @@ final class Memo<Value: Sendable>: @unchecked Sendable {  // atomic: `compute` a
 
     /// The value if it has been computed, without computing it.
     @inlinable
-    var evaluatedValue: Value? { isEvaluated ? result : nil }
+    var evaluatedValue: Value? { unsafe isEvaluated ? result : nil }
 }
 
 /// A memoized step of a sequence: the closure runs at most once, for the
@@ -200,8 +206,8 @@ final class SequenceThunk<Value: Sendable>: @unchecked Sendable {  // atomic: `c
     @inlinable
     init(_ compute: @escaping @Sendable (_ demand: Int) -> ReactiveSequence<Value>, fusion: SequenceFusion<Value>? = nil) {
         state = Atomic(OnceState.pending)
-        self.compute = compute
-        result = .empty
+        unsafe self.compute = compute
+        unsafe result = .empty
         teardown = { SequenceNode.dismantle($0.takeEvaluated()) }
         self.fusion = fusion
     }
@@ -209,8 +215,8 @@ final class SequenceThunk<Value: Sendable>: @unchecked Sendable {  // atomic: `c
     @inlinable
     init(evaluated: SequenceNode<Value>) {
         state = Atomic(OnceState.done)
-        compute = nil
-        result = evaluated
+        unsafe compute = nil
+        unsafe result = evaluated
         teardown = { SequenceNode.dismantle($0.takeEvaluated()) }
         fusion = nil
     }
@@ -219,24 +225,24 @@ final class SequenceThunk<Value: Sendable>: @unchecked Sendable {  // atomic: `c
     /// values if no one has evaluated it yet.
     @inlinable
     func force(demand: Int) -> SequenceNode<Value> {
-        if state.load(ordering: .acquiring) == OnceState.done { return result }
+        if state.load(ordering: .acquiring) == OnceState.done { return unsafe result }
         if OnceState.claim(state, owner: self) {
             // Only the node is kept: a concatenation's list of parts would
             // reach later links of the list from outside it.
-            let node = compute.take().unsafelyUnwrapped(Swift.max(demand, 1)).node
+            let node = unsafe compute.take().unsafelyUnwrapped(Swift.max(demand, 1)).node
             // Evaluated: no filter can fuse with this step any more.
-            fusion?.filtered = nil
-            result = node
+            unsafe fusion?.filtered = nil
+            unsafe result = node
             OnceState.publish(state, owner: self)
             return node
         }
-        return result
+        return unsafe result
     }
 
     /// The result if the step has been evaluated, without evaluating it.
     @inlinable
     var evaluated: SequenceNode<Value>? {
-        state.load(ordering: .acquiring) == OnceState.done ? result : nil
+        unsafe state.load(ordering: .acquiring) == OnceState.done ? result : nil
     }
 
     /// Takes the evaluated result out, leaving the thunk empty. Only for the
@@ -244,8 +250,8 @@ final class SequenceThunk<Value: Sendable>: @unchecked Sendable {  // atomic: `c
     @inlinable
     func takeEvaluated() -> SequenceNode<Value> {
         guard state.load(ordering: .acquiring) == OnceState.done else { return .empty }
-        let node = result
-        result = .empty
+        let node = unsafe result
+        unsafe result = .empty
         return node
     }
 
@@ -282,25 +288,25 @@ final class SequenceCell<Value: Sendable>: SequenceHeadSlot<Value?>,
     init(head: @escaping @Sendable () -> Value, tail: @escaping @Sendable () -> ReactiveSequence<Value>) {
         headState = Atomic(OnceState.pending)
         tailState = Atomic(OnceState.pending)
-        headCompute = head
-        tailCompute = tail
-        tailCell = nil
-        tailBox = nil
+        unsafe headCompute = head
+        unsafe tailCompute = tail
+        unsafe tailCell = nil
+        unsafe tailBox = nil
         teardown = { SequenceNode.dismantle($0.takeEvaluatedTail()) }
         super.init(headResult: nil)
     }
 
     @inlinable
     var head: Value {
-        if headState.load(ordering: .acquiring) == OnceState.done { return headResult.unsafelyUnwrapped }
+        if headState.load(ordering: .acquiring) == OnceState.done { return unsafe headResult.unsafelyUnwrapped }
         if OnceState.claim(headState, owner: self) {
             // Taken out (not copied): one reference count less per cell.
-            let value = headCompute.take().unsafelyUnwrapped()
-            headResult = value
+            let value = unsafe headCompute.take().unsafelyUnwrapped()
+            unsafe headResult = value
             OnceState.publish(headState, owner: self)
             return value
         }
-        return headResult.unsafelyUnwrapped
+        return unsafe headResult.unsafelyUnwrapped
     }
 
     @inlinable
@@ -309,7 +315,7 @@ final class SequenceCell<Value: Sendable>: SequenceHeadSlot<Value?>,
         // The tail's state word is distinct from the head's, but both park on
         // this cell's stripe; waking wakes both kinds of waiters, who re-check.
         if OnceState.claim(tailState, owner: self) {
-            let node = tailCompute.take().unsafelyUnwrapped().node
+            let node = unsafe tailCompute.take().unsafelyUnwrapped().node
             store(tail: node)
             OnceState.publish(tailState, owner: self)
             return node
@@ -319,8 +325,8 @@ final class SequenceCell<Value: Sendable>: SequenceHeadSlot<Value?>,
 
     @inlinable
     var storedTail: SequenceNode<Value> {
-        if let cell = tailCell { return .dynamic(cell) }
-        if let box = tailBox { return box.result }
+        if let cell = unsafe tailCell { return .dynamic(cell) }
+        if let box = unsafe tailBox { return unsafe box.result }
         return .empty
     }
 
@@ -328,8 +334,8 @@ final class SequenceCell<Value: Sendable>: SequenceHeadSlot<Value?>,
     func store(tail node: SequenceNode<Value>) {
         switch node {
         case .empty: break
-        case .dynamic(let cell): tailCell = cell
-        default: tailBox = SequenceThunk(evaluated: node)
+        case .dynamic(let cell): unsafe tailCell = cell
+        default: unsafe tailBox = SequenceThunk(evaluated: node)
         }
     }
 
@@ -338,7 +344,7 @@ final class SequenceCell<Value: Sendable>: SequenceHeadSlot<Value?>,
 
     /// The head if it has been computed, without computing it.
     @inlinable
-    var evaluatedHead: Value? { isHeadEvaluated ? headResult : nil }
+    var evaluatedHead: Value? { unsafe isHeadEvaluated ? headResult : nil }
 
     /// The tail if it has been computed, without computing it.
     @inlinable
@@ -352,15 +358,15 @@ final class SequenceCell<Value: Sendable>: SequenceHeadSlot<Value?>,
     func takeEvaluatedTail() -> SequenceNode<Value> {
         guard tailState.load(ordering: .acquiring) == OnceState.done else { return .empty }
         let node = storedTail
-        tailCell = nil
-        tailBox = nil
+        unsafe tailCell = nil
+        unsafe tailBox = nil
         return node
     }
 
     deinit {
         // A cell whose tail was taken (by the teardown of the cell before)
         // has nothing left to take apart.
-        if tailCell != nil || tailBox != nil { teardown(self) }
+        if unsafe tailCell != nil || tailBox != nil { teardown(self) }
     }
 }
 
@@ -376,6 +382,6 @@ class SequenceHeadSlot<Slot>: @unchecked Sendable {  // atomic: `headResult` is 
 
     @inlinable
     init(headResult: Slot) {
-        self.headResult = headResult
+        unsafe self.headResult = headResult
     }
 }

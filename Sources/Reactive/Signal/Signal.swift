@@ -215,7 +215,7 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         _ start: (Observer<Value, Failure>, CompositeDisposable) -> Void
     ) {
         Trampoline.withCurrent { trampoline in
-            if trampoline.depth >= Trampoline.hopDepth {
+            if unsafe trampoline.depth >= Trampoline.hopDepth {
                 // Deep in a chain: start this subscription from the draining frame below.
                 let deferred = escaping()
                 trampoline.enqueue {
@@ -241,7 +241,7 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         _ observer: Observer<Value, Failure>
     ) -> any Disposable {
         Trampoline.withCurrent { trampoline -> any Disposable in
-            guard trampoline.depth < Trampoline.hopDepth else { return subscribeDeferred(generator: generator, observer) }
+            guard unsafe trampoline.depth < Trampoline.hopDepth else { return subscribeDeferred(generator: generator, observer) }
             let sink = SerializedSink.owningLifetime(observer, claimed: true)
             if let outer = observer.lifetime { sink.nest(in: outer) }
             start(generator, sink, on: trampoline)
@@ -261,12 +261,12 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     ) -> any Disposable {
         // The callbacks are moved into the sink's box, not captured by a
         // closure, which would borrow them and make the box copy them.
-        let trampoline = Trampoline.currentReference
-        guard trampoline._withUnsafeGuaranteedRef({ $0.depth < Trampoline.hopDepth }) else {
+        let trampoline = unsafe Trampoline.currentReference
+        guard unsafe trampoline._withUnsafeGuaranteedRef({ unsafe $0.depth < Trampoline.hopDepth }) else {
             return subscribeDeferred(generator: generator, Observer(next: next, failed: failed, completed: completed))
         }
         let sink = SerializedSink(next: next, failed: failed, completed: completed, claimed: true)
-        trampoline._withUnsafeGuaranteedRef { start(generator, sink, on: $0) }
+        unsafe trampoline._withUnsafeGuaranteedRef { start(generator, sink, on: $0) }
         return sink
     }
 

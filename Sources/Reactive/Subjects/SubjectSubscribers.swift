@@ -24,7 +24,7 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>:
     }
 
     @usableFromInline
-    struct State: Sendable {
+    @safe struct State: Sendable {
         @usableFromInline var isTerminated = false
         /// Subscribers in subscription order; a removed one leaves a `nil` hole.
         @usableFromInline var entries: ContiguousArray<Entry?> = []
@@ -38,20 +38,25 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>:
         /// Drops the snapshot, for the caller to let go of after the lock.
         @inlinable
         mutating func retireSnapshot() -> Unmanaged<SinkSnapshot<Value, Failure>>? {
-            defer { snapshot = nil }
-            return snapshot
+            defer { unsafe snapshot = nil }
+            return unsafe snapshot
         }
     }
 
     // The spin lock guards the list; it is never held while a subscriber is
     // called or anything is released (a release may run any deinitializer).
+    // Soundness (exclusivity) of `@exclusivity(unchecked)` on `list`: every
+    // access is in `withState`, under the lock, whose bodies call nothing
+    // that takes it again. `State` is `@safe`: its one unsafe part, the
+    // snapshot's unmanaged reference, is the list's hold of it, handed over
+    // by `retireSnapshot()` to be let go of once (``SinkSnapshot/letGo(_:)``).
     @usableFromInline let lock = SpinLock()
     @exclusivity(unchecked) @usableFromInline var list = State()
 
     /// Runs `body` on the list with the lock held.
     @inlinable
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.withLock { body(&list) }
+        lock.withLock { unsafe body(&list) }
     }
 
     /// The subject's subscriptions to sources (``SubjectProtocol/receive(from:lifetime:)``),
@@ -61,7 +66,7 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>:
     @usableFromInline init() {}
 
     deinit {
-        list.snapshot.map(SinkSnapshot.letGo)
+        unsafe list.snapshot.map(SinkSnapshot.letGo)
     }
 
     /// Subscribes `observer` for as long as `lifetime` lasts. A subscriber that
@@ -75,15 +80,15 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>:
     /// - Returns: `false`, keeping nothing, if the subject has terminated.
     @discardableResult
     func insert(_ sink: Sink) -> Bool {
-        let (id, retired) = withState { state -> (UInt64?, Unmanaged<SinkSnapshot<Value, Failure>>?) in
+        let (id, retired) = unsafe withState { state -> (UInt64?, Unmanaged<SinkSnapshot<Value, Failure>>?) in
             guard !state.isTerminated else { return (nil, nil) }
             let id = state.nextID
             state.nextID += 1
             state.positions[id] = state.entries.count
             state.entries.append(Entry(id: id, sink: sink))
-            return (id, state.retireSnapshot())
+            return unsafe (id, state.retireSnapshot())
         }
-        retired.map(SinkSnapshot.letGo)
+        unsafe retired.map(SinkSnapshot.letGo)
         guard let id else { return false }
         // Weak: a subject dropped by everyone must not be kept alive by its subscriptions.
         sink.lifetime.add { [weak self] in self?.remove(id) }
@@ -98,19 +103,19 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>:
     /// a release (see ``SinkSnapshot``).
     @inlinable
     func forEachCurrent(_ body: (Sink) -> Void) {
-        let held = withState { state -> Unmanaged<SinkSnapshot<Value, Failure>>? in
+        let held = unsafe withState { state -> Unmanaged<SinkSnapshot<Value, Failure>>? in
             guard !state.isTerminated else { return nil }
-            let snapshot = state.snapshot ?? {
-                let built = Unmanaged.passRetained(SinkSnapshot(state.entries.lazy.compactMap { $0?.sink }))
-                state.snapshot = built
-                return built
+            let snapshot = unsafe state.snapshot ?? {
+                let built = unsafe Unmanaged.passRetained(SinkSnapshot(state.entries.lazy.compactMap { $0?.sink }))
+                unsafe state.snapshot = unsafe built
+                return unsafe built
             }()
-            snapshot._withUnsafeGuaranteedRef { $0.hold() }
-            return snapshot
+            unsafe snapshot._withUnsafeGuaranteedRef { $0.hold() }
+            return unsafe snapshot
         }
-        guard let held else { return }
-        held._withUnsafeGuaranteedRef { $0.forEach(body) }
-        SinkSnapshot.letGo(held)
+        guard let held = unsafe held else { return }
+        unsafe held._withUnsafeGuaranteedRef { $0.forEach(body) }
+        unsafe SinkSnapshot.letGo(held)
     }
 
     /// Marks the subject terminated, disposes its source subscriptions and
@@ -118,15 +123,15 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>:
     /// from the list. Returns `nil` if it had already terminated.
     @inlinable
     func terminate() -> ContiguousArray<Sink>? {
-        let (sinks, retired) = withState { state -> (ContiguousArray<Sink>?, Unmanaged<SinkSnapshot<Value, Failure>>?) in
+        let (sinks, retired) = unsafe withState { state -> (ContiguousArray<Sink>?, Unmanaged<SinkSnapshot<Value, Failure>>?) in
             guard !state.isTerminated else { return (nil, nil) }
             state.isTerminated = true
             let sinks = ContiguousArray(state.entries.lazy.compactMap { $0?.sink })
             state.entries = []
             state.positions = [:]
-            return (sinks, state.retireSnapshot())
+            return unsafe (sinks, state.retireSnapshot())
         }
-        retired.map(SinkSnapshot.letGo)
+        unsafe retired.map(SinkSnapshot.letGo)
         if sinks != nil { sources.dispose() }
         return sinks
     }
@@ -161,15 +166,15 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>:
     private func remove(_ id: UInt64) {
         // Whatever the list lets go of is released after the lock: the last
         // reference to a subscriber may run arbitrary deinitializers.
-        let (released, retired) = withState { state -> (Entry?, Unmanaged<SinkSnapshot<Value, Failure>>?) in
+        let (released, retired) = unsafe withState { state -> (Entry?, Unmanaged<SinkSnapshot<Value, Failure>>?) in
             guard let position = state.positions.removeValue(forKey: id) else { return (nil, nil) }
             let entry = state.entries[position]
             state.entries[position] = nil
             Self.compact(&state)
-            return (entry, state.retireSnapshot())
+            return unsafe (entry, state.retireSnapshot())
         }
         _ = released
-        retired.map(SinkSnapshot.letGo)
+        unsafe retired.map(SinkSnapshot.letGo)
     }
 
     /// Drops the holes once they outnumber the live subscribers, keeping removal amortized O(1).
@@ -201,11 +206,16 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>:
 /// each retained once, so that a send reads them without retaining an array
 /// or a sink: a retain and a release cost about 40 instructions, as much as
 /// the rest of the subject's own work per send.
+///
+/// Soundness (`@safe`): binding: `sinks` is allocated and initialized here
+/// as `count` retained sink references, read only as such, and released and
+/// freed once by the deinitializer; bounds: every loop runs over
+/// `0..<count`, and the initializer checks with a precondition (release
+/// builds too) that the collection gave exactly `count` sinks; lifetimes:
+/// `forEach` borrows the sinks unretained, which the snapshot's own retains
+/// cover for as long as the caller holds a hold, as `forEach` requires.
 @usableFromInline
-final class SinkSnapshot<Value: Sendable, Failure: Error>:
-    @unchecked Sendable  // atomic: `sinks` is written only by init; readers reach the snapshot under the list's lock
-{
-    // (SpinLock's acquiring compare-exchange), and `holds` orders the last reader before deinit
+@safe final class SinkSnapshot<Value: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `sinks` is written only by init; readers reach the snapshot under the list's lock (SpinLock's acquiring compare-exchange), and `holds` orders the last reader before deinit
     @usableFromInline let sinks: UnsafeMutablePointer<Unmanaged<SerializedSink<Value, Failure>>>
     @usableFromInline let count: Int
     @usableFromInline let holds = Atomic<Int>(1)
@@ -213,19 +223,25 @@ final class SinkSnapshot<Value: Sendable, Failure: Error>:
     @inlinable
     init<Sinks: Collection>(_ sinks: Sinks) where Sinks.Element == SerializedSink<Value, Failure> {
         count = sinks.count
-        self.sinks = .allocate(capacity: count)
-        for (index, sink) in zip(0..., sinks) { (self.sinks + index).initialize(to: .passRetained(sink)) }
+        unsafe self.sinks = .allocate(capacity: count)
+        var initialized = 0
+        for sink in sinks {
+            precondition(initialized < count, "a collection gave more elements than its count")
+            unsafe (self.sinks + initialized).initialize(to: .passRetained(sink))
+            initialized += 1
+        }
+        precondition(initialized == count, "a collection gave fewer elements than its count")
     }
 
     deinit {
-        for index in 0..<count { sinks[index].release() }
-        sinks.deallocate()
+        for index in 0..<count { unsafe sinks[index].release() }
+        unsafe sinks.deallocate()
     }
 
     /// Calls `body` with each sink, in order. Only while holding a hold.
     @inlinable
     func forEach(_ body: (SerializedSink<Value, Failure>) -> Void) {
-        for index in 0..<count { sinks[index]._withUnsafeGuaranteedRef(body) }
+        for index in 0..<count { unsafe sinks[index]._withUnsafeGuaranteedRef(body) }
     }
 
     /// Takes one more hold; only while holding one already (the list's,
@@ -239,8 +255,8 @@ final class SinkSnapshot<Value: Sendable, Failure: Error>:
     @inlinable
     static func letGo(_ snapshot: Unmanaged<SinkSnapshot>) {
         // Acquiring and releasing: every reader's use happens before the release.
-        if snapshot._withUnsafeGuaranteedRef({ $0.holds.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue }) == 0 {
-            snapshot.release()
+        if unsafe snapshot._withUnsafeGuaranteedRef({ $0.holds.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue }) == 0 {
+            unsafe snapshot.release()
         }
     }
 }
