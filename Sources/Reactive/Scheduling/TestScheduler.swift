@@ -12,7 +12,7 @@ public final class TestScheduler: Scheduler {
     private struct Entry: Sendable {
         let due: Duration
         let order: UInt64
-        let action: @Sendable () -> Void
+        let action: QueuedAction
         let cancellation: ActionDisposable
 
         func precedes(_ other: Entry) -> Bool {
@@ -73,8 +73,8 @@ public final class TestScheduler: Scheduler {
     /// Moving backwards is a programming error.
     public func advance(to time: Duration) {
         precondition(time >= now, "TestScheduler cannot go back in time (now \(now), asked for \(time))")
-        while let entry = popDue(upTo: time) {
-            Schedulers.perform(as: self, entry.action)
+        while let action = popDue(upTo: time) {
+            Schedulers.perform(as: self, action)
         }
         state.withLock { $0.now = Swift.max($0.now, time) }
     }
@@ -82,8 +82,8 @@ public final class TestScheduler: Scheduler {
     /// Runs every action, moving the clock to each one's due time, until none is left
     /// (RAC's `stepAll`).
     public func run() {
-        while let entry = popDue(upTo: nil) {
-            Schedulers.perform(as: self, entry.action)
+        while let action = popDue(upTo: nil) {
+            Schedulers.perform(as: self, action)
         }
     }
 
@@ -97,18 +97,19 @@ public final class TestScheduler: Scheduler {
     public func step(_ count: Int = 1) {
         precondition(count >= 0, "TestScheduler cannot step a negative number of actions (\(count))")
         for _ in 0..<count {
-            guard let entry = popDue(upTo: nil) else { return }
-            Schedulers.perform(as: self, entry.action)
+            guard let action = popDue(upTo: nil) else { return }
+            Schedulers.perform(as: self, action)
         }
     }
 
     private func enqueue(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> any Disposable {
-        let cancellation = ActionDisposable()
+        let queued = QueuedAction(action)
+        let cancellation = ActionDisposable { [weak queued] in _ = queued?.take() }
         state.withLock { state in
             let entry = Entry(
                 due: state.now + Swift.max(delay, .zero),
                 order: state.nextOrder,
-                action: action,
+                action: queued,
                 cancellation: cancellation
             )
             state.nextOrder += 1
@@ -118,16 +119,42 @@ public final class TestScheduler: Scheduler {
     }
 
     /// Takes the next live action due no later than `limit` and moves the clock to it.
-    private func popDue(upTo limit: Duration?) -> Entry? {
+    private func popDue(upTo limit: Duration?) -> (@Sendable () -> Void)? {
         state.withLock { state in
             while let first = state.queue.first {
                 if let limit, first.due > limit { return nil }
                 let entry = state.queue.removeFirst()
-                if entry.cancellation.isDisposed { continue }
+                guard !entry.cancellation.isDisposed, let action = entry.action.take() else { continue }
                 state.now = Swift.max(state.now, entry.due)
-                return entry
+                return action
             }
             return nil
+        }
+    }
+}
+
+/// The closure of a queued action. Its queue entry owns it; the action's
+/// disposable refers to it only weakly and releases it when disposed. A
+/// cancelled action stays queued until the clock reaches it (the queue drops
+/// it lazily), and its closure often holds the scheduler (as
+/// `Signal.interval`'s does): kept until then, it would hold the scheduler
+/// and its queue in a cycle after the test let them go. A strong reference
+/// from the disposable would make another cycle, through the subscription
+/// lifetime that keeps the disposable and the observer the closure holds.
+private final class QueuedAction: Sendable {
+    // Locked guards the closure against a disposal racing the clock.
+    private let action: Locked<(@Sendable () -> Void)?>
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        self.action = Locked(action)
+    }
+
+    /// The closure, taken out; nil once taken or released. The caller drops
+    /// it outside the lock: its captures may dispose in their deinit.
+    func take() -> (@Sendable () -> Void)? {
+        action.withLock { action in
+            defer { action = nil }
+            return action
         }
     }
 }

@@ -73,6 +73,28 @@ struct LawsReplayTests {
         #expect(open.values == [1, 3])
     }
 
+    @Test("a subscription the sources leave open ends with the replay, and its trace records no disposal")
+    func openSubscriptionEndsWithTheReplay() {
+        // A hot source and a cold one that never end: before the replay ended
+        // such subscriptions, each case leaked its subscription, its recorder
+        // and its sources (LeakSanitizer, issue 22).
+        let schedule = Schedule(sources: [
+            SourceScript(isHot: true, values: [(time: 1, value: 1)], terminal: nil),
+            SourceScript(values: [(time: 2, value: 2)], terminal: nil),
+        ])
+        let disposals = Locked(0)
+        let trace = schedule.trace { sources in
+            Signal { observer, lifetime in
+                lifetime.add { disposals.withLock { $0 += 1 } }
+                lifetime.add(Signal.merge(sources).subscribe(observer))
+            }
+        }
+        #expect(trace.entries == entries([(1, .next(1)), (2, .next(2))]))
+        #expect(trace.endedAt == nil)
+        #expect(trace.disposedAt == nil)
+        #expect(disposals.withLock { $0 } == 1)
+    }
+
     @Test("each cold subscription replays the source anew")
     func coldResubscription() {
         let schedule = Schedule(sources: [SourceScript(values: [(time: 1, value: 1), (time: 2, value: 2)], terminal: .completed(at: 2))])

@@ -6,7 +6,8 @@ import Testing
         let a = HandDrivenSource<Int, TestError>()
         let b = HandDrivenSource<String, TestError>()
         let c = HandDrivenSource<Bool, TestError>()
-        let (recorder, _) = Signal.combineLatest(a.signal, b.signal, c.signal).map { "\($0)\($1)\($2)" }.record()
+        let (recorder, subscription) = Signal.combineLatest(a.signal, b.signal, c.signal).map { "\($0)\($1)\($2)" }.record()
+        defer { subscription.dispose() }
         a.send(1); a.send(2); b.send("x")
         #expect(recorder.values.isEmpty)
         c.send(true)
@@ -92,8 +93,9 @@ import Testing
         let b = HandDrivenSource<Int, TestError>()
         let fromArray = Signal.combineLatest([a.signal, b.signal])
         let fromSequence = Signal.combineLatest(sequence(state: [a.signal, b.signal].makeIterator()) { $0.next() })
-        let (arrays, _) = fromArray.record()
-        let (sequences, _) = fromSequence.record()
+        let (arrays, arraySubscription) = fromArray.record()
+        let (sequences, sequenceSubscription) = fromSequence.record()
+        defer { arraySubscription.dispose(); sequenceSubscription.dispose() }
         a.send(1)
         b.send(2)
         a.send(3)

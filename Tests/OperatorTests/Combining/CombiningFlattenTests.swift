@@ -5,7 +5,8 @@ import Testing
     @Test func queuesInnerSignalsBeyondTheLimitInOrder() {
         let outer = HandDrivenSource<Signal<String, TestError>, TestError>()
         let inners = (0..<3).map { _ in HandDrivenSource<String, TestError>() }
-        let (recorder, _) = outer.signal.flatten(maxConcurrent: 2).record()
+        let (recorder, subscription) = outer.signal.flatten(maxConcurrent: 2).record()
+        defer { subscription.dispose() }
         for inner in inners { outer.send(inner.signal) }
         #expect(inners.map(\.subscriptions) == [1, 1, 0], "the third waits")
         inners[1].send("b")
@@ -69,9 +70,10 @@ import Testing
     @Test func zeroMeansNoLimit() {
         let outer = HandDrivenSource<Signal<Int, Never>, Never>()
         let inners = (0..<5).map { _ in HandDrivenSource<Int, Never>() }
-        _ = outer.signal.flatten(maxConcurrent: 0).record()
+        let (_, subscription) = outer.signal.flatten(maxConcurrent: 0).record()
         for inner in inners { outer.send(inner.signal) }
         #expect(inners.allSatisfy { $0.active == 1 })
+        subscription.dispose()
     }
 
     @Test func concatRunsTimedInnerSignalsOneAfterAnother() {

@@ -74,13 +74,15 @@ import Testing
     @Test func disposalDisposesTheSourceAndLeavesGroupsOpen() {
         let source = HandDrivenSource<Int, Never>()
         let groupValues = Recorder<Int, Never>()
+        let groupSubscriptions = CompositeDisposable()
         let disposable = source.signal.group(by: { $0 }).subscribe(next: { group in
-            group.signal.subscribe(groupValues.observer)
+            groupSubscriptions.add(group.signal.subscribe(groupValues.observer))
         })
         source.send(1)
         disposable.dispose()
         #expect(source.active == 0)
         source.send(1)
         #expect(groupValues.events == [.next(1)])
+        groupSubscriptions.dispose()
     }
 }

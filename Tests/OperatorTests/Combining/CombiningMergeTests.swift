@@ -53,13 +53,14 @@ import Testing
         let a = HandDrivenSource<Int, Never>()
         let b = HandDrivenSource<Int, Never>()
         let log = Log()
-        a.signal.merge(b.signal).subscribe(next: { value in
+        let subscription = a.signal.merge(b.signal).subscribe(next: { value in
             log.append("begin \(value)")
             if value == 1 { b.send(2) }
             log.append("end \(value)")
         })
         a.send(1)
         #expect(log.entries == ["begin 1", "begin 2", "end 2", "end 1"])
+        subscription.dispose()
     }
 
     @Test func mergesLongSynchronousSources() {

@@ -6,7 +6,8 @@ import Testing
         let outer = HandDrivenSource<Signal<String, TestError>, TestError>()
         let first = HandDrivenSource<String, TestError>()
         let second = HandDrivenSource<String, TestError>()
-        let (recorder, _) = outer.signal.switchToLatest().record()
+        let (recorder, subscription) = outer.signal.switchToLatest().record()
+        defer { subscription.dispose() }
         outer.send(first.signal)
         first.send("a")
         outer.send(second.signal)
@@ -105,7 +106,8 @@ import Testing
     @Test func resendsTheLatestValueOnEveryTick() {
         let source = HandDrivenSource<Int, TestError>()
         let sampler = HandDrivenSource<Void, TestError>()
-        let (recorder, _) = source.signal.sample(sampler.signal).record()
+        let (recorder, subscription) = source.signal.sample(sampler.signal).record()
+        defer { subscription.dispose() }
         sampler.send(())
         #expect(recorder.values.isEmpty, "no value yet")
         source.send(1); source.send(2)

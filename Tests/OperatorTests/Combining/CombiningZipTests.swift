@@ -6,7 +6,8 @@ import Testing
         let a = HandDrivenSource<Int, TestError>()
         let b = HandDrivenSource<String, TestError>()
         let c = HandDrivenSource<Double, TestError>()
-        let (recorder, _) = Signal.zip(a.signal, b.signal, c.signal).map { "\($0)\($1)\($2)" }.record()
+        let (recorder, subscription) = Signal.zip(a.signal, b.signal, c.signal).map { "\($0)\($1)\($2)" }.record()
+        defer { subscription.dispose() }
         a.send(1); a.send(2); b.send("x")
         #expect(recorder.values.isEmpty)
         c.send(0.5)
@@ -123,7 +124,7 @@ import Testing
         let a = HandDrivenSource<Int, Never>()
         let b = HandDrivenSource<Int, Never>()
         let recorder = Recorder<Int, Never>()
-        Signal.zip(a.signal, b.signal).map { $0 * 10 + $1 }.subscribe(Observer { event in
+        let subscription = Signal.zip(a.signal, b.signal).map { $0 * 10 + $1 }.subscribe(Observer { event in
             recorder.observer.send(event)
             if case .next(let value) = event, value < 30 {
                 a.send(value / 10 + 1)
@@ -133,6 +134,7 @@ import Testing
         a.send(1)
         b.send(1)
         #expect(recorder.values == [11, 22, 33])
+        subscription.dispose()
     }
 
     @Test func zipsLongSynchronousSources() {

@@ -145,9 +145,24 @@ import Testing
     @Test func anActionScheduledByASteppedActionIsAStepOfItsOwn() {
         let scheduler = TestScheduler()
         let log = Log()
-        scheduler.schedule(after: .seconds(1), repeatingEvery: .seconds(1)) { log.append("tick \(scheduler.now)") }
+        let repeating = scheduler.schedule(after: .seconds(1), repeatingEvery: .seconds(1)) { log.append("tick \(scheduler.now)") }
         scheduler.step(2)
         #expect(log.entries == ["tick \(Duration.seconds(1))", "tick \(Duration.seconds(2))"])
+        // The action holds the scheduler: a cycle until it is cancelled.
+        repeating?.dispose()
+    }
+
+    @Test func aDisposedRepeatingActionLetsTheSchedulerGo() {
+        // Cancelled actions stay queued until the clock passes them; their
+        // closures, which often hold the scheduler (as `Signal.interval`'s
+        // does), must not keep it alive until then.
+        var scheduler: TestScheduler? = TestScheduler()
+        let repeating = scheduler?.schedule(after: .seconds(1), repeatingEvery: .seconds(1)) { [scheduler] in _ = scheduler?.now }
+        scheduler?.advance(by: .seconds(2))
+        repeating?.dispose()
+        let released = WeakBox(scheduler)
+        scheduler = nil
+        #expect(released.object == nil)
     }
 
     @Test func cancelledActionsAreSkippedWithoutCounting() {

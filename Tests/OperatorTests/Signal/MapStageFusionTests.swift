@@ -201,13 +201,14 @@ import Reactive
         func run(_ split: (Signal<Int, Never>) -> Signal<Int, Never>) -> [String] {
             let source = HandDrivenSource<Int, Never>()
             let log = Log()
-            split(split(source.signal.map { $0 * 2 }).filter { $0 != 4 }).scan(0) { $0 + $1 }
+            let subscription = split(split(source.signal.map { $0 * 2 }).filter { $0 != 4 }).scan(0) { $0 + $1 }
                 .subscribe(next: { sum in
                     log.append("begin \(sum)")
                     if sum == 2 { source.send(value: 5) }
                     log.append("end \(sum)")
                 })
             source.send(values: 1, 2, 3)
+            subscription.dispose()
             return log.entries
         }
         let fused = run { $0 }

@@ -98,11 +98,13 @@ import Testing
     @Test func anObserverMadeByTheUserTiesNothing() {
         let inner = HandDrivenSource<Int, Never>()
         let recorder = Recorder<Int, Never>()
+        let innerSubscription = Locked<(any Disposable)?>(nil)
         let outer = Signal<Int, Never>.create { _ in
-            inner.signal.subscribe(recorder.observer)
+            innerSubscription.withLock { $0 = inner.signal.subscribe(recorder.observer) }
             return nil
         }
         outer.subscribe(Observer()).dispose()
         #expect(inner.active == 1)
+        innerSubscription.withLock { $0 }?.dispose()
     }
 }

@@ -24,7 +24,7 @@ import Testing
     @Test func aReentrantValueIsDeliveredBeforeTheNextScheduledValue() {
         let source = HandDrivenSource<Int, Never>()
         let log = Log()
-        source.signal.flattenMap { value in
+        let subscription = source.signal.flattenMap { value in
             value == 0 ? Signal<Int, Never>.from([10, 20]) : .return(value)
         }.subscribe(next: { value in
             log.append("begin \(value)")
@@ -33,6 +33,7 @@ import Testing
         })
         source.send(0)
         #expect(log.entries == ["begin 10", "begin 5", "end 5", "end 10", "begin 20", "end 20"])
+        subscription.dispose()
     }
 
     /// Inner signals queued behind busy ones are synchronous: each one's

@@ -104,13 +104,14 @@ import Testing
         let kept = Locked<Observer<Int, Never>?>(nil)
         let signal = Signal<Int, Never> { observer, _ in kept.withLock { $0 = observer } }
         let log = Log()
-        signal.subscribe(next: { value in
+        let subscription = signal.subscribe(next: { value in
             log.append("begin \(value)")
             if value < 3 { kept.withLock { $0 }?.send(value: value + 1) }
             log.append("end \(value)")
         })
         kept.withLock { $0 }?.send(value: 1)
         #expect(log.entries == ["begin 1", "begin 2", "begin 3", "end 3", "end 2", "end 1"])
+        subscription.dispose()
     }
 
     @Test func disposingFromInsideTheCallbackStopsDeliveryAtOnce() {

@@ -9,10 +9,11 @@ extension Subjects {
             let connection = source.signal.publish()
             let (recorder, _) = connection.signal.record()
             #expect(source.subscriptions == 0)
-            connection.connect()
+            let connected = connection.connect()
             #expect(source.subscriptions == 1)
             source.send(.next(1))
             #expect(recorder.values == [1])
+            connected.dispose()
         }
 
         @Test func returnsTheSameDisposableForEveryConnect() {
@@ -22,6 +23,7 @@ extension Subjects {
             let second = connection.connect()
             #expect(first === second)
             #expect(source.subscriptions == 1)
+            first.dispose()
         }
 
         @Test func doesNotReconnectAfterDisposal() {
@@ -48,6 +50,7 @@ extension Subjects {
             }
             #expect(source.subscriptions == 1)
             #expect(Set(disposables.values).count == 1)
+            connection.connect().dispose()
         }
 
         @Test func aConnectWaitingForASlowSubscriptionReturnsAtOnce() {
@@ -165,10 +168,11 @@ extension Subjects {
             let source = HandDrivenSource<Int, TestError>()
             let signal = source.signal.publish().autoconnect()
             signal.record().1.dispose()
-            let (recorder, _) = signal.record()
+            let (recorder, subscription) = signal.record()
             #expect(source.subscriptions == 1)
             source.send(.next(1))
             #expect(recorder.events.isEmpty)
+            subscription.dispose()
         }
 
         @Test func replaysAfterDisposalThroughAReplaySubject() {
@@ -180,8 +184,9 @@ extension Subjects {
             #expect(first.values == [1, 2])
             disposable.dispose()
             subject.send(value: 3)
-            let (second, _) = signal.record()
+            let (second, subscription) = signal.record()
             #expect(second.values == [1, 2])
+            subscription.dispose()
         }
 
         @Test func aSynchronousSourceIsDeliveredToTheFirstSubscriber() {
@@ -220,6 +225,8 @@ extension Subjects {
             source.send(.next(1))
             #expect(source.disposals == 0)
             #expect(replayed.record().0.values == [1])
+            // The connection is out of reach: ending the source ends the replay.
+            source.sendCompleted()
         }
 
         @Test func replayLastKeepsOnlyTheLatestValue() {
@@ -277,6 +284,8 @@ extension Subjects {
             let (recorder, _) = replayed.record()
             #expect(recorder.values == [1])
             #expect(source.subscriptions == 1)
+            // The connection is out of reach: ending the source ends the replay.
+            source.sendCompleted()
         }
 
         @Test func replayLazilyRunsASynchronousSourceOnce() {

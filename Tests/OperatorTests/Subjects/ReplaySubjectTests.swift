@@ -112,6 +112,8 @@ extension Subjects {
                 if event == .next(1) { subject.send(value: 2) }
             })
             #expect(recorder.values == [1, 2])
+            // The subscriber holds the subject: ending it breaks that cycle.
+            subject.sendCompleted()
         }
 
         @Test func finishesReplayingBeforeCompleting() {
@@ -153,6 +155,8 @@ extension Subjects {
             #expect(inner.values == [0, 1])
             subject.send(value: 2)
             #expect(inner.values == [0, 1, 2])
+            // The subscriber holds the subject: ending it breaks that cycle.
+            subject.sendCompleted()
         }
 
         @Test func disposingASubscriptionRemovesTheSubscriber() {
@@ -272,6 +276,8 @@ extension Subjects {
             subject.send(value: 1)
             subject.send(value: 2)
             #expect(inner.values == [1, 2])
+            // The subscriber holds the subject: ending it breaks that cycle.
+            subject.sendCompleted()
         }
 
         @Test func aSubscriberArrivingWhileOthersSendGetsAnUnbrokenTail() {

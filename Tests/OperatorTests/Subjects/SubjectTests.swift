@@ -138,6 +138,8 @@ extension Subjects {
             subject.send(value: 1)
             subject.send(value: 2)
             #expect(inner.values == [2])
+            // The subscriber holds the subject: ending it breaks that cycle.
+            subject.sendCompleted()
         }
 
         /// RAC PR #1877: a subscriber that sends into the subject from its own
@@ -168,6 +170,8 @@ extension Subjects {
                 if value < 3 { subject.send(value: value + 1) }
             })
             subject.subscribe(next: { log.append("b\($0)") })
+            // The subscriber holds the subject: ending it breaks that cycle.
+            defer { subject.sendCompleted() }
             subject.send(value: 1)
             // The nested send reaches "b" before the outer one does: sends are
             // serialized per subscriber, not across subscribers (as in RAC).

@@ -5,7 +5,8 @@ import Testing
     @Test func collectsTheValuesOfEachIntervalStartedByItsFirstValue() {
         let scheduler = TestScheduler()
         let pipe = HandDrivenSource<Int, Never>()
-        let (recorder, _) = pipe.signal.buffer(.seconds(1), on: scheduler).record()
+        let (recorder, subscription) = pipe.signal.buffer(.seconds(1), on: scheduler).record()
+        defer { subscription.dispose() }
         scheduler.advance(by: .milliseconds(700))
         pipe.send(value: 1)
         scheduler.advance(by: .milliseconds(500))
@@ -22,7 +23,8 @@ import Testing
     @Test func sendsNoEmptyArrays() {
         let scheduler = TestScheduler()
         let pipe = HandDrivenSource<Int, Never>()
-        let (recorder, _) = pipe.signal.buffer(.seconds(1), on: scheduler).record()
+        let (recorder, subscription) = pipe.signal.buffer(.seconds(1), on: scheduler).record()
+        defer { subscription.dispose() }
         scheduler.advance(by: .seconds(10))
         pipe.send(value: 1)
         scheduler.advance(by: .seconds(10))

@@ -5,7 +5,8 @@ import Testing
     @Test func valuesArriveTheIntervalLaterInOrder() {
         let scheduler = TestScheduler()
         let pipe = HandDrivenSource<Int, Never>()
-        let (recorder, _) = pipe.signal.delay(.seconds(1), on: scheduler).record()
+        let (recorder, subscription) = pipe.signal.delay(.seconds(1), on: scheduler).record()
+        defer { subscription.dispose() }
         pipe.send(value: 1)
         scheduler.advance(by: .milliseconds(500))
         pipe.send(value: 2)

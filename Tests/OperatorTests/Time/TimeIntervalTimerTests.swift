@@ -5,7 +5,8 @@ import Testing
     @Test func sendsTheTimeEveryPeriodStartingOnePeriodAfterSubscription() {
         let scheduler = TestScheduler()
         scheduler.advance(by: .seconds(10))
-        let (recorder, _) = Signal.interval(.seconds(2), on: scheduler).record()
+        let (recorder, subscription) = Signal.interval(.seconds(2), on: scheduler).record()
+        defer { subscription.dispose() }
         scheduler.advance(by: .milliseconds(1_999))
         #expect(recorder.values == [])
         scheduler.advance(by: .milliseconds(5_001))
@@ -25,9 +26,10 @@ import Testing
     @Test func eachSubscriptionHasItsOwnClock() {
         let scheduler = TestScheduler()
         let ticks = Signal.interval(.seconds(3), on: scheduler)
-        let (first, _) = ticks.record()
+        let (first, firstSubscription) = ticks.record()
         scheduler.advance(by: .seconds(1))
-        let (second, _) = ticks.record()
+        let (second, secondSubscription) = ticks.record()
+        defer { firstSubscription.dispose(); secondSubscription.dispose() }
         scheduler.advance(by: .seconds(6))
         #expect(first.values == [.seconds(3), .seconds(6)])
         #expect(second.values == [.seconds(4), .seconds(7)])

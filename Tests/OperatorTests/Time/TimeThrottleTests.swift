@@ -5,7 +5,8 @@ import Testing
     @Test func sendsTheLatestValueOnceTheIntervalHasPassedQuietly() {
         let scheduler = TestScheduler()
         let pipe = HandDrivenSource<Int, Never>()
-        let (recorder, _) = pipe.signal.throttle(.seconds(1), on: scheduler).record()
+        let (recorder, subscription) = pipe.signal.throttle(.seconds(1), on: scheduler).record()
+        defer { subscription.dispose() }
         pipe.send(value: 1)
         scheduler.advance(by: .milliseconds(500))
         pipe.send(value: 2)
@@ -22,7 +23,8 @@ import Testing
     @Test func aValueExactlyAtTheBoundaryAfterTheTimerFiredIsThrottledAgain() {
         let scheduler = TestScheduler()
         let pipe = HandDrivenSource<Int, Never>()
-        let (recorder, _) = pipe.signal.throttle(.seconds(1), on: scheduler).record()
+        let (recorder, subscription) = pipe.signal.throttle(.seconds(1), on: scheduler).record()
+        defer { subscription.dispose() }
         pipe.send(value: 1)
         scheduler.advance(by: .seconds(1))
         #expect(recorder.values == [1])
@@ -37,7 +39,8 @@ import Testing
         // timer for value 1, so at t = 1 s it runs first and supersedes it.
         let scheduler = TestScheduler()
         let source = Signal<Int, Never>.atTimes([(.zero, .next(1)), (.seconds(1), .next(2))], on: scheduler)
-        let (recorder, _) = source.throttle(.seconds(1), on: scheduler).record()
+        let (recorder, subscription) = source.throttle(.seconds(1), on: scheduler).record()
+        defer { subscription.dispose() }
         scheduler.advance(by: .seconds(1))
         #expect(recorder.values == [])
         scheduler.advance(by: .seconds(1))
@@ -125,10 +128,11 @@ import Testing
         let scheduler = TestScheduler()
         let pipe = HandDrivenSource<Int, Never>()
         let throttled = pipe.signal.throttle(.seconds(1), on: scheduler)
-        let (first, _) = throttled.record()
+        let (first, firstSubscription) = throttled.record()
         pipe.send(value: 1)
         scheduler.advance(by: .milliseconds(500))
-        let (second, _) = throttled.record()
+        let (second, secondSubscription) = throttled.record()
+        defer { firstSubscription.dispose(); secondSubscription.dispose() }
         pipe.send(value: 2)
         scheduler.advance(by: .seconds(1))
         #expect(first.values == [2])

@@ -6,7 +6,8 @@ import Testing
         let condition = HandDrivenSource<Bool, TestError>()
         let yes = HandDrivenSource<String, TestError>()
         let no = HandDrivenSource<String, TestError>()
-        let (recorder, _) = Signal.if(condition.signal, then: yes.signal, else: no.signal).record()
+        let (recorder, subscription) = Signal.if(condition.signal, then: yes.signal, else: no.signal).record()
+        defer { subscription.dispose() }
         #expect(yes.subscriptions == 0 && no.subscriptions == 0)
 
         condition.send(values: true)
@@ -23,7 +24,8 @@ import Testing
     @Test func ifResubscribesWhenTheConditionRepeats() {
         let condition = HandDrivenSource<Bool, TestError>()
         let yes = HandDrivenSource<Int, TestError>()
-        let (recorder, _) = Signal.if(condition.signal, then: yes.signal, else: .never).record()
+        let (recorder, subscription) = Signal.if(condition.signal, then: yes.signal, else: .never).record()
+        defer { subscription.dispose() }
         condition.send(values: true, true)
         #expect(yes.subscriptions == 2)
         #expect(yes.disposals == 1)

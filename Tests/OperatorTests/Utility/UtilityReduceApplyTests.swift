@@ -19,7 +19,8 @@ import Testing
         let blocks = HandDrivenSource<@Sendable (String, Int) -> String, TestError>()
         let names = HandDrivenSource<String, TestError>()
         let counts = HandDrivenSource<Int, TestError>()
-        let (recorder, _) = Signal.combineLatest(blocks.signal, names.signal, counts.signal).reduceApply().record()
+        let (recorder, subscription) = Signal.combineLatest(blocks.signal, names.signal, counts.signal).reduceApply().record()
+        defer { subscription.dispose() }
         blocks.send(value: { name, count in String(repeating: name, count: count) })
         names.send("ab")
         counts.send(2)

@@ -85,8 +85,10 @@ extension Schedule {
         }
         var trace = recorder.trace
         trace.resubscriptions = second.map { [$0.trace] } ?? []
-        return (
+        let result = (
             trace, recorders.flatMap(\.lateEvents), probe?.records ?? [], probe?.outputRetained ?? false, probe?.outputEnd)
+        for recorder in recorders { recorder.release() }
+        return result
     }
 
     /// Runs the scheduler until no work is left, one action per step of the
@@ -198,6 +200,20 @@ private final class Recorder: Sendable {
 
     func hold(_ subscription: any Disposable) {
         state.withLock { $0.subscription = subscription }
+    }
+
+    /// Ends a subscription still open once the replay's trace is taken,
+    /// without recording a disposal in the trace. The observer holds this
+    /// recorder, which holds the subscription: left open (an output whose
+    /// sources never end), that cycle and everything the subscription holds
+    /// would outlive the case. Disposes outside the lock, as ``dispose(at:)``.
+    func release() {
+        let subscription: (any Disposable)? = state.withLock { state in
+            defer { state.subscription = nil }
+            state.ended = true
+            return state.subscription
+        }
+        subscription?.dispose()
     }
 
     /// Disposes outside the lock: disposal may run teardown code that sends.
