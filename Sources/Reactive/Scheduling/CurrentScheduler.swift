@@ -42,7 +42,7 @@ public enum Schedulers {
     /// subscription path: only reading `current` pays for it.
     public static var current: (any Scheduler)? {
         guard let pointer = unsafe pthread_getspecific(currentKey) else {
-            return Trampoline.current.depth > 0 ? SubscriptionScheduler.background : nil
+            return unsafe Trampoline.current.depth > 0 ? SubscriptionScheduler.background : nil
         }
         return unsafe pointer.assumingMemoryBound(to: (any Scheduler).self).pointee
     }
