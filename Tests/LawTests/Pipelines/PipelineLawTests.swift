@@ -29,6 +29,37 @@ struct PipelineLawTests {
         #expect(result.status == .passed)
     }
 
+    // 300 deep, not the law's default 1,000: at 1,000 the library itself overflows a 512 KB stack
+    // (debug build) when it releases a chain of bind-based operators or scan stages, one nested
+    // deinitializer per operator; and only the model facet, for the same reason on disposal.
+    @Test("a pipeline nested 300 deep runs as its model on a 512 KB stack")
+    func nestedDeep() {
+        let result = SignalPipelineLaw().nested(300).check(configuration: ciConfiguration())
+        #expect(result.status == .passed)
+        #expect(result.casesRun >= 20)
+    }
+
+    @Test("a pipeline whose subscription keeps itself alive once dropped undisposed breaks the resources facet")
+    func droppedSubscriptionKeptAlive() {
+        // The slip: the output's lifetime holds itself until it is disposed, so a subscriber
+        // that drops it once every source has let go leaks it (a disposal breaks the cycle).
+        let leaky = SignalPipelineBuilder { source, stages, step in
+            let signal = SignalPipelineBuilder.library.build(source, stages, step)
+            return Signal { observer, lifetime in
+                lifetime.add(signal.subscribe(observer))
+                lifetime.add { withExtendedLifetime(lifetime) {} }
+            }
+        }
+        let result = SignalPipelineLaw().expectFailure(.resources, builder: leaky, configuration: ciConfiguration())
+        #expect(result.report.contains("dropped undisposed once every source had let go, is still retained"))
+    }
+
+    @Test("a nested pipeline prints as a reduce a user can paste")
+    func nestedCode() {
+        let pipeline = SignalPipeline([.map(IntFunction(multiplier: 1, offset: 1)), .distinctUntilChanged], copies: 10_000)
+        #expect(pipeline.code(sources: 1) == "(1...10000).reduce(a) { s, _ in s.map { $0 + 1 }.distinctUntilChanged() }")
+    }
+
     @Test("most generated pipelines hold a run of stages the library fuses")
     func fusedRunsAreFrequent() throws {
         let result = SignalPipelineLaw().run(configuration: ciConfiguration())

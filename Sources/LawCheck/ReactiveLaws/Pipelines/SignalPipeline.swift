@@ -6,17 +6,26 @@ import Reactive
 public struct SignalPipeline: Sendable, Hashable {
     /// The stages, first applied first.
     public var stages: [SignalStage]
+    /// How many times the stages are applied in a row: 1, or thousands in
+    /// the stack-safety law (``SignalPipelineLaw/nested(_:)``).
+    public var copies: Int
 
-    /// A pipeline of `stages`.
-    public init(_ stages: [SignalStage]) {
+    /// A pipeline of `stages`, applied `copies` times in a row.
+    public init(_ stages: [SignalStage], copies: Int = 1) {
         self.stages = stages
+        self.copies = copies
+    }
+
+    /// Every stage in the order applied: the stages, `copies` times.
+    var appliedStages: [SignalStage] {
+        copies == 1 ? stages : Array(repeating: stages, count: copies).flatMap { $0 }
     }
 
     /// The pipeline built with `builder` on the replay's `sources`.
     func build(
         _ sources: [Signal<Int, TestFailure>], builder: SignalPipelineBuilder, operators: [PipelineOperator]
     ) -> Signal<Int, TestFailure> {
-        builder.build(sources[0], stages[...]) { stage, signal in
+        builder.build(sources[0], appliedStages[...]) { stage, signal in
             stage.apply(to: signal, operators: operators) { sources[$0 % sources.count] }
         }
     }
@@ -24,15 +33,19 @@ public struct SignalPipeline: Sendable, Hashable {
     /// The composed model: what the pipeline sends to the output's subscription.
     public func model(_ replay: ModelReplay, operators: [PipelineOperator] = []) -> [Timed] {
         var upstream: PipelineUpstream = { replay, moment in replay.subscribe(0, at: moment) }
-        for stage in stages { upstream = stage.model(upstream, operators: operators) }
+        for stage in appliedStages { upstream = stage.model(upstream, operators: operators) }
         var context = PipelineModelReplay(replay)
         return upstream(&context, replay.subscription)
     }
 
     /// The pipeline as Swift code on the sources of a schedule with
-    /// `sources` sources (named `a`, `b`, … as in the marble diagrams).
+    /// `sources` sources (named `a`, `b`, … as in the marble diagrams); a
+    /// pipeline of several copies as a `reduce` applying the stages that many times.
     public func code(sources: Int, operators: [PipelineOperator] = []) -> String {
-        stages.reduce("a") { code, stage in stage.code(after: code, sources: sources, operators: operators) }
+        func code(on upstream: String) -> String {
+            stages.reduce(upstream) { code, stage in stage.code(after: code, sources: sources, operators: operators) }
+        }
+        return copies == 1 ? code(on: "a") : "(1...\(copies)).reduce(a) { s, _ in \(code(on: "s")) }"
     }
 }
 

@@ -26,6 +26,26 @@ enum SignalPipelineGen {
         }
     }
 
+    /// The pipelines of the stack-safety law (``SignalPipelineLaw/nested(_:)``):
+    /// 1…3 stages applied in a row as many times as makes `depth` stages,
+    /// each stage one that subscribes its upstream once and sends at most one
+    /// value per value (map, filter, scan, take, skip, distinctUntilChanged,
+    /// combinePrevious, flattenMap to `.return`), so that a pipeline's work
+    /// grows with its depth no faster than its stack does.
+    static func nested(depth: Int) -> Gen<SignalPipeline> {
+        let stage = Gen<SignalStage>.frequency([
+            (4, map),
+            (3, filter),
+            (3, scan),
+            (1, Gen<Int>.int(in: 1...3).map { .take($0) }),
+            (1, Gen<Int>.int(in: 0...1).map { .skip($0) }),
+            (2, .constant(.distinctUntilChanged)),
+            (2, zip(Gen<Int>.int(in: 0...9), .intReduction).map { .combinePrevious(start: $0, $1) }),
+            (2, flattenMapToReturn),
+        ])
+        return stage.array(count: 1...3).map { SignalPipeline($0, copies: max(1, depth / $0.count)) }
+    }
+
     /// `stage`, or nil (dropped) when the number drawn before it is 0 (one time in 16).
     static func droppable(_ stage: Gen<SignalStage>) -> Gen<SignalStage?> {
         zip(Gen<Int>.int(in: 0...15), stage).map { keep, stage in keep == 0 ? nil : stage }

@@ -25,6 +25,9 @@ public struct SignalPipelineLaw: Sendable {
     /// is drawn intact and the values tell it apart, so the law asks for more
     /// cases than the default 100; a pipeline case costs about a millisecond.
     public var iterations = 250
+    /// How many stages deep the stack-safety law (``nested(_:)``) nests each
+    /// generated pipeline, or nil for the pipeline law itself.
+    public private(set) var depth: Int?
 
     /// The law over the library's operators alone.
     public init() {}
@@ -35,6 +38,23 @@ public struct SignalPipelineLaw: Sendable {
     public func including(_ operators: PipelineOperator...) -> SignalPipelineLaw {
         var law = self
         law.operators += operators
+        return law
+    }
+
+    /// The stack-safety law: a pipeline of 1…3 stages applied in a row
+    /// until it is `depth` stages deep (1,000 by default), subscribed, run
+    /// and disposed on a thread with a 512 KB stack (a secondary thread's on
+    /// Apple's platforms), sends the trace its model composes to, and
+    /// (resources facet) keeps the resource rules. A subscription nests once
+    /// per operator and an event crosses every operator, so a chain that deep
+    /// overflows such a stack unless the library bounds the nesting; users
+    /// build chains that deep when they fold an operator over a long list.
+    /// Each case is a whole pipeline that deep, so the law runs 10 cases
+    /// under `dev` (20 under `ci`).
+    public func nested(_ depth: Int = 1_000) -> SignalPipelineLaw {
+        var law = self
+        law.depth = depth
+        law.iterations = 10
         return law
     }
 
@@ -51,17 +71,20 @@ public struct SignalPipelineLaw: Sendable {
     }
 
     /// The LawCheck property name of a facet: `"Signal pipelines: model"`,
-    /// `"Signal pipelines with myTake: resources"`; it names the corpus file.
+    /// `"Signal pipelines with myTake: resources"`, `"Signal pipelines nested 1000 deep: model"`; it names the corpus file.
     public func propertyName(_ facet: OperatorLawFacet) -> String {
         let with = operators.isEmpty ? "" : " with " + operators.map(\.name).joined(separator: ", ")
-        return "Signal pipelines\(with): \(facet)"
+        let nested = depth.map { " nested \($0) deep" } ?? ""
+        return "Signal pipelines\(with)\(nested): \(facet)"
     }
 
     /// Cases: a pipeline drawn first (so that shrinking removes stages and
     /// simplifies them first), then a schedule of the facet's space.
     public func inputs(_ facet: OperatorLawFacet) -> Gen<SignalPipelineCase> {
         let operators = operators
-        return zip(SignalPipelineGen.pipelines(operators: operators.count, maximumStages: maximumStages), schedules(facet).generator)
+        let pipelines = depth.map { SignalPipelineGen.nested(depth: $0) }
+            ?? SignalPipelineGen.pipelines(operators: operators.count, maximumStages: maximumStages)
+        return zip(pipelines, schedules(facet).generator)
             .map { SignalPipelineCase(pipeline: $0, schedule: $1, operators: operators) }
     }
 
@@ -85,29 +108,53 @@ public struct SignalPipelineLaw: Sendable {
     ) -> @Sendable (SignalPipelineCase) throws -> Bool {
         let operators = operators
         let parameters: @Sendable (SignalPipelineCase) -> String = { "pipeline: \($0.code)" }
+        // A nested pipeline runs on a small stack, and its model, which recurses once per stage, on a large one.
+        let nested = depth != nil
+        let run: @Sendable (@escaping () -> Trace) -> Trace = { body in
+            nested ? ThreadWithStack.run(stackSize: ThreadWithStack.small, body) : body()
+        }
+        let audit: @Sendable (@escaping () -> ResourceAudit) -> ResourceAudit = { body in
+            nested ? ThreadWithStack.run(stackSize: ThreadWithStack.small, body) : body()
+        }
+        let model: @Sendable (@escaping () -> Trace) -> Trace = { body in
+            nested ? ThreadWithStack.run(stackSize: ThreadWithStack.large, body) : body()
+        }
         switch facet {
         case .model:
             let law = Law<SignalPipelineCase, Trace>(
                 "model", "pipeline(sources) ≡ the composition of its stages' models", parameters: parameters,
-                lhs: { input in input.schedule.trace { input.pipeline.build($0, builder: builder, operators: operators) } },
+                lhs: { input in run { input.schedule.trace { input.pipeline.build($0, builder: builder, operators: operators) } } },
                 rhs: { input in
-                    let replay = ModelReplay(input.schedule)
-                    return replay.trace(input.pipeline.model(replay, operators: operators))
+                    model {
+                        let replay = ModelReplay(input.schedule)
+                        return replay.trace(input.pipeline.model(replay, operators: operators))
+                    }
                 })
             return Battery.property(battery: "pipelines", law: law, equivalence: .trace(schedule: \.schedule))
         case .resources:
             let law = Law<SignalPipelineCase, ResourceAudit>(
-                "resources", "pipeline: one terminal event, last; nothing after disposal; every subscription disposed once; nothing retained",
+                "resources",
+                "pipeline: one terminal event, last; nothing after disposal; every subscription disposed once; nothing retained, "
+                    + "nor once its sources let go and the subscription is dropped undisposed",
                 parameters: parameters,
-                lhs: { input in input.schedule.audit { input.pipeline.build($0, builder: builder, operators: operators) } },
+                lhs: { input in
+                    audit {
+                        let build: @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure> = {
+                            input.pipeline.build($0, builder: builder, operators: operators)
+                        }
+                        var audit = input.schedule.audit(build)
+                        audit.problems += input.schedule.auditLettingGo(build)
+                        return audit
+                    }
+                },
                 rhs: { _ in ResourceHarness.clean })
             return Battery.property(battery: "pipelines", law: law, equivalence: Self.resourceEquivalence)
         case .subscriptions:
             let law = Law<SignalPipelineCase, Trace>(
                 "subscriptions", "pipeline: one output subscribed twice ≡ two independent outputs", parameters: parameters,
-                lhs: { input in input.schedule.trace { input.pipeline.build($0, builder: builder, operators: operators) } },
+                lhs: { input in run { input.schedule.trace { input.pipeline.build($0, builder: builder, operators: operators) } } },
                 rhs: { input in
-                    input.schedule.trace { sources in Signal.defer { input.pipeline.build(sources, builder: builder, operators: operators) } }
+                    run { input.schedule.trace { sources in Signal.defer { input.pipeline.build(sources, builder: builder, operators: operators) } } }
                 })
             return Battery.property(battery: "pipelines", law: law, equivalence: .trace(schedule: \.schedule))
         }

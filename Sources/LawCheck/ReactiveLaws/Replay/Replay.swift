@@ -36,14 +36,18 @@ extension Schedule {
     /// The body of ``trace(_:)``, run with ``Replay/scheduler`` set. With a
     /// `probe`, every source is instrumented, an output still open when the
     /// work runs out is disposed, and the probe reports on the subscriptions
-    /// while the replay's sources and subjects are still alive.
+    /// while the replay's sources and subjects are still alive. With
+    /// `dropsOpenOutput`, such an output is dropped undisposed instead, and
+    /// `dropped` holds each dropped subscription weakly, to be read once the
+    /// replay has returned and its sources and subjects are gone.
     func replay(
         on scheduler: TestScheduler,
         probe: ResourceProbe?,
+        dropsOpenOutput: Bool = false,
         _ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>
     ) -> (
         trace: Trace, lateEvents: [Trace.Entry], subscriptions: [ResourceProbe.Record], outputRetained: Bool,
-        outputEnd: ResourceProbe.OutputEnd?
+        outputEnd: ResourceProbe.OutputEnd?, dropped: [WeakSubscription]
     ) {
         var signals: [Signal<Int, TestFailure>] = []
         var drives: [@Sendable () -> Void] = []
@@ -78,7 +82,8 @@ extension Schedule {
         for drive in drives { drive() }
         Self.run(scheduler)
         let recorders = [recorder] + (second.map { [$0] } ?? [])
-        if let probe {
+        let dropped = dropsOpenOutput ? recorders.compactMap { $0.dropOpenSubscription() } : []
+        if let probe, !dropsOpenOutput {
             for recorder in recorders { recorder.dispose(at: ticks(scheduler.now)) }
             probe.outputEnded(byDisposal: true)
             Self.run(scheduler)
@@ -86,7 +91,9 @@ extension Schedule {
         var trace = recorder.trace
         trace.resubscriptions = second.map { [$0.trace] } ?? []
         let result = (
-            trace, recorders.flatMap(\.lateEvents), probe?.records ?? [], probe?.outputRetained ?? false, probe?.outputEnd)
+            trace, recorders.flatMap(\.lateEvents), probe?.records ?? [], probe?.outputRetained ?? false, probe?.outputEnd,
+            dropped)
+        // A dropped subscription is no longer the recorder's: releasing ends only those still held.
         for recorder in recorders { recorder.release() }
         return result
     }
@@ -214,6 +221,17 @@ private final class Recorder: Sendable {
             return state.subscription
         }
         subscription?.dispose()
+    }
+
+    /// Lets go of the subscription, undisposed, unless it has ended: a
+    /// subscriber that forgets it. Returns it held weakly, or nil if it had ended.
+    func dropOpenSubscription() -> WeakSubscription? {
+        let subscription: (any Disposable)? = state.withLock { state in
+            guard !state.ended else { return nil }
+            defer { state.subscription = nil }
+            return state.subscription
+        }
+        return subscription.map(WeakSubscription.init)
     }
 
     /// Disposes outside the lock: disposal may run teardown code that sends.

@@ -37,6 +37,33 @@ extension Schedule {
     ///    object only its observer holds) has been released, and so has the
     ///    output's observer, while the replay's sources, subjects and output
     ///    signal are still alive.
+    /// Replays the schedule like ``audit(sourcesStayConnected:_:)``, but an
+    /// output still open when the work runs out is dropped undisposed, as a
+    /// subscriber that forgets its subscription does. A cold source lets go
+    /// of its subscriber once its script has run: every sender is then gone,
+    /// and a subscription nobody can send to any more and nobody holds must
+    /// not keep itself alive (a cycle of its lifetime and what delivers
+    /// within it) nor keep the output's observer. Only on schedules of cold
+    /// sources: a hot source is a subject, a sender for as long as it lives,
+    /// and an operator that may still subscribe to it (`concat`, `catch`) keeps it.
+    /// - Returns: each broken rule, in words; empty when nothing was left behind.
+    public func auditLettingGo(_ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>) -> [String] {
+        guard !sources.contains(where: \.isHot) else { return [] }
+        let scheduler = TestScheduler()
+        let probe = ResourceProbe()
+        let dropped = Replay.$scheduler.withValue(scheduler) {
+            Replay.$probe.withValue(probe) { replay(on: scheduler, probe: probe, dropsOpenOutput: true, build).dropped }
+        }
+        var problems: [String] = []
+        if dropped.contains(where: \.isAlive) {
+            problems.append("the output's subscription, dropped undisposed once every source had let go, is still retained")
+        }
+        if !dropped.isEmpty, probe.outputRetained {
+            problems.append("the output's observer is still retained after every source let go and the subscription was dropped")
+        }
+        return problems
+    }
+
     /// The timing rules of one subscription to the output, which ended at
     /// `end`: nothing is subscribed upstream after the output ended; every
     /// upstream subscription is disposed by the tick the output sent its
