@@ -8,7 +8,8 @@
 /// again and a compaction of the holes (with the atomic counter that the
 /// list's lock replaced, about 350 instructions per inner signal).
 @usableFromInline
-@safe final class InnerLifetime: CompositeDisposable, @unchecked Sendable { // lock: `next`, `previous` and `isListed` are only touched under the owning InnerLifetimes' spin lock, or by its disposal once it has unlinked every node
+@safe final class InnerLifetime: CompositeDisposable, @unchecked Sendable {  // lock: `next`, `previous` and `isListed`
+    // are only touched under the owning InnerLifetimes' spin lock, or by its disposal once it has unlinked every node
     // The links are unmanaged: the list holds one reference to each node it
     // lists, taken when it lists it, and stores and reads its links without
     // reference counting (a strong or unowned link cost two retains and two
@@ -43,7 +44,8 @@
 /// so it keeps nothing alive that a source must be able to let go of (see
 /// ``InnerSubscriptions``).
 @usableFromInline
-@safe final class InnerLifetimes: Disposable, @unchecked Sendable { // lock: every stored var is only touched inside `lock.withLock`
+@safe final class InnerLifetimes: Disposable, @unchecked Sendable {  // lock: every stored var is only touched inside
+    // `lock.withLock`
     private let lock = SpinLock()
     /// The first and last listed nodes, each retained once by the list.
     @exclusivity(unchecked) private var first: Unmanaged<InnerLifetime>?

@@ -13,7 +13,8 @@
 /// fixed offset in the object, with no pointer kept beyond it. One allocation
 /// per state.
 @usableFromInline
-final class SerialAccess<State>: @unchecked Sendable { // atomic: SerializedSink's atomic work counter serializes every access
+final class SerialAccess<State>: @unchecked Sendable {  // atomic: SerializedSink's atomic work counter serializes every
+    // access
     /// Soundness (exclusivity): the runtime check is off, which is sound as
     /// long as no two accesses overlap. Every access happens inside one
     /// subscription's event delivery, which the subscription's sink runs on

@@ -52,7 +52,10 @@ import Synchronization
 /// - `claimantIsIdle` (exclusivity): only the thread holding the emitter
 ///   role touches it, as the atomic counter elects.
 @usableFromInline
-@safe final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable, @unchecked Sendable { // atomic: `workInProgress` elects one emitter at a time, the only thread that touches `downstream` and `claimantIsIdle`
+@safe final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable,
+    @unchecked Sendable  // atomic: `workInProgress` elects one emitter at a time, the only thread that touches
+{
+    // `downstream` and `claimantIsIdle`
     /// The observer, until the terminal event or disposal releases it (with
     /// whatever its closure captures), even if a source keeps this sink's
     /// observer — as RAC's subscriber drops its blocks.

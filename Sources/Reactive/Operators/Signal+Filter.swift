@@ -57,7 +57,8 @@ extension Signal {
 /// Sendable: `lockedAttachBefore`, the one `var`, is read and written only
 /// with `attachLock` held (see ``SignalFusion`` for why not a `let`).
 @usableFromInline
-final class MappedFilter<Value: Sendable, Failure: Error>: @unchecked Sendable { // lock: `attachLock` guards `lockedAttachBefore`, the only `var`
+final class MappedFilter<Value: Sendable, Failure: Error>: @unchecked Sendable {  // lock: `attachLock` guards
+    // `lockedAttachBefore`, the only `var`
     @usableFromInline let attachLock = SpinLock()
     /// Attaches the map with the filters before this one. A `var` only so
     /// that the deinitializer can take it and hand it to

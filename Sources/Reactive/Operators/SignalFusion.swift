@@ -28,7 +28,8 @@
 /// built and released cost 2,081 instructions with its source kept, 1,002
 /// with the closure), and a closure through a release.
 @usableFromInline
-final class SignalFusion<Value: Sendable, Failure: Error>: @unchecked Sendable { // lock: `partsLock` guards `lockedParts`, the only `var`
+final class SignalFusion<Value: Sendable, Failure: Error>: @unchecked Sendable {  // lock: `partsLock` guards
+    // `lockedParts`, the only `var`
     /// What the filter is made of: the closure that attaches an observer to
     /// the signal filtered, which is never itself a filter or a map, since a
     /// filter of either runs in their stage; and the filters' predicates,

@@ -29,7 +29,10 @@ import Synchronization
 /// released once, by the round that completes the block (after setting it
 /// to `nil`) or by the deinitializer, and borrowed only by the claimant.
 @usableFromInline
-@safe final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable { // atomic: `storage[..<published]` is written before the releasing store that publishes it; `rest` before the releasing stores of the final `published` and of `isComplete`; `producer` and `storage[published...]` only by the thread that claimed `producerState` (OnceState words, released back to pending)
+@safe final class SequenceLazyBlock<Value: Sendable>: @unchecked Sendable {  // atomic: `storage[..<published]` is
+    // written before the releasing store that publishes it; `rest` before the releasing stores of the final `published`
+    // and of `isComplete`; `producer` and `storage[published...]` only by the thread that claimed `producerState`
+    // (OnceState words, released back to pending)
     /// Produces up to `wanted` more values into the output (at least one
     /// unless the source ended) and tells whether the source ended.
     @usableFromInline

@@ -58,7 +58,8 @@ enum OnceState {
 /// `stripes - 1`; lifetimes: the one instance, `shared`, lives as long as
 /// the process, so the memory is never freed while a thread waits.
 @usableFromInline
-@safe final class OnceParking: @unchecked Sendable { // lock: each condition is waited on and broadcast only with its stripe's pthread mutex held
+@safe final class OnceParking: @unchecked Sendable {  // lock: each condition is waited on and broadcast only with its
+    // stripe's pthread mutex held
     @usableFromInline static let shared = OnceParking()
 
     private static var stripes: Int { 64 }

@@ -72,7 +72,10 @@ extension ReactiveSequence {
 /// comment), and no access spans a call that could re-enter it. The
 /// outputs go through ``SequenceOutput``, whose room the block checks.
 @usableFromInline
-@safe final class PipelineProducer<Value: Sendable, NewValue: Sendable>: @unchecked Sendable { // atomic: only `produce` touches `source`, and only the lazy block that owns this producer calls it, by the thread that claimed the block's `producerState` (an acquiring compare-exchange after the releasing exchange of the claim before); one block hands the producer to the next through a SequenceThunk's once-state
+@safe final class PipelineProducer<Value: Sendable, NewValue: Sendable>: @unchecked Sendable {  // atomic: only
+    // `produce` touches `source`, and only the lazy block that owns this producer calls it, by the thread that claimed
+    // the block's `producerState` (an acquiring compare-exchange after the releasing exchange of the claim before); one
+    // block hands the producer to the next through a SequenceThunk's once-state
     @usableFromInline @exclusivity(unchecked) var source: ReactiveSequence<Value>.Iterator
     @usableFromInline let transform: ReactiveSequence<Value>.PipelineTransform<NewValue>
 

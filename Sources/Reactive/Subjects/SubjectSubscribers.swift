@@ -215,7 +215,9 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>:
 /// `forEach` borrows the sinks unretained, which the snapshot's own retains
 /// cover for as long as the caller holds a hold, as `forEach` requires.
 @usableFromInline
-@safe final class SinkSnapshot<Value: Sendable, Failure: Error>: @unchecked Sendable { // atomic: `sinks` is written only by init; readers reach the snapshot under the list's lock (SpinLock's acquiring compare-exchange), and `holds` orders the last reader before deinit
+@safe final class SinkSnapshot<Value: Sendable, Failure: Error>: @unchecked Sendable {  // atomic: `sinks` is written
+    // only by init; readers reach the snapshot under the list's lock (SpinLock's acquiring compare-exchange), and
+    // `holds` orders the last reader before deinit
     @usableFromInline let sinks: UnsafeMutablePointer<Unmanaged<SerializedSink<Value, Failure>>>
     @usableFromInline let count: Int
     @usableFromInline let holds = Atomic<Int>(1)

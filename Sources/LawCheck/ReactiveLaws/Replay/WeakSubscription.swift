@@ -2,7 +2,8 @@ import Reactive
 
 /// A subscription's disposable held weakly: whether a subscription its
 /// subscriber dropped without disposing it is still kept alive by something.
-final class WeakSubscription: @unchecked Sendable { // lock: none needed: written once by the initializer; the weak reference is read after the replay, on the thread that ran it
+final class WeakSubscription: @unchecked Sendable {  // lock: none needed: written once by the initializer; the weak
+    // reference is read after the replay, on the thread that ran it
     private weak var object: AnyObject?
 
     init(_ subscription: any Disposable) {
