@@ -18,7 +18,7 @@ public enum Schedulers {
     /// caller's thread without changing it, as RAC's immediate scheduler does.
     ///
     /// Inside a subscription — a generator of ``Signal/create(_:)`` or
-    /// ``Signal/init(_:)`` while it runs, a replaying subject's replay to a
+    /// ``Signal/init(_:)-((Observer<Value,Failure>,CompositeDisposable)->Void)`` while it runs, a replaying subject's replay to a
     /// new subscriber, and every event and nested subscription they start on
     /// the same stack — it is never `nil`, as in RAC, where every
     /// subscription goes through `+subscriptionScheduler`: it is the
@@ -37,7 +37,7 @@ public enum Schedulers {
     /// `subscribe` returns — and reports the background scheduler RAC would
     /// have used, so that work a generator schedules on the current
     /// scheduler (RAC's `-delay:` does) runs where it would in RAC. Reading
-    /// the subscription from the thread's ``Trampoline``, which counts the
+    /// the subscription from the thread's `Trampoline`, which counts the
     /// subscriptions running on its stack anyway, keeps this off the
     /// subscription path: only reading `current` pays for it.
     public static var current: (any Scheduler)? {

@@ -1,6 +1,6 @@
 /// One law's run that the nightly (``NightlyRun``) hands to a child process,
 /// so that a trap ends that law, not the run: which law, with the round's
-/// configuration, and where the child journals it (a ``RunJournal``, which
+/// configuration, and where the child journals it (a ``/LawCheck/RunJournal``, which
 /// the parent reads back as a ``JournalRun``).
 ///
 /// The parent passes it in the environment (``environment``, one variable);

@@ -14,7 +14,7 @@ import LawCheck
 /// failure may take the rest of the budget, but at least ``minimumShrinkTime``,
 /// even past the end.
 ///
-/// Stopping: ``run(stop:output:)`` checks its ``NightlyStop`` before each law
+/// Stopping: ``run(stop:isolation:output:)`` checks its ``NightlyStop`` before each law
 /// and each round; once asked, it ends with the summary of what it did so far.
 ///
 /// Corpus: the run first lists the corpus files no law of the catalog owns
