@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "LawCheck", path: "Sources/LawCheck/Engine"),
         .target(name: "ReactiveLaws", dependencies: ["LawCheck", "Reactive"], path: "Sources/LawCheck/ReactiveLaws"),
         // The nightly fuzz run (Scripts/nightly); its logic is in ReactiveLaws' Nightly/.
-        .executableTarget(name: "NightlyFuzz", dependencies: ["LawCheck", "ReactiveLaws"], path: "Scripts/NightlyFuzz"),
+        .executableTarget(
+            name: "NightlyFuzz", dependencies: ["LawCheck", "ReactiveLaws"], path: "Scripts/NightlyFuzz"),
         // The nightly fuzz run of a user's package: its law checks, through its tests (ReactiveLaws.docc/Nightly.md).
         .executableTarget(name: "LawFuzz", dependencies: ["LawCheck", "ReactiveLaws"], path: "Scripts/LawFuzz"),
         .testTarget(name: "OperatorTests", dependencies: ["Reactive"]),

@@ -56,7 +56,9 @@ func undocumented(root: String, module: String, _ symbols: [[String: Any]]) -> S
             let line = ((location["position"] as? [String: Any])?["line"] as? Int).map { $0 + 1 } ?? 0
             place = "\(file):\(line)"
         }
-        findings.insert("\(place): \(kind.replacingOccurrences(of: "swift.", with: "")) \(module).\(components.joined(separator: "."))")
+        findings.insert(
+            "\(place): \(kind.replacingOccurrences(of: "swift.", with: "")) \(module).\(components.joined(separator: "."))"
+        )
     }
     return findings
 }
@@ -64,10 +66,11 @@ func undocumented(root: String, module: String, _ symbols: [[String: Any]]) -> S
 /// The top-level public types of `symbols` that `landing` lists in no topic group.
 func uncurated(landing: String, module: String, _ symbols: [[String: Any]]) -> Set<String> {
     guard let page = try? String(contentsOfFile: landing, encoding: .utf8) else { fail("cannot read \(landing)") }
-    let curated = Set(page.split(separator: "\n").compactMap { line -> String? in
-        guard line.hasPrefix("- ``"), line.hasSuffix("``") else { return nil }
-        return String(line.dropFirst(4).dropLast(2))
-    })
+    let curated = Set(
+        page.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("- ``"), line.hasSuffix("``") else { return nil }
+            return String(line.dropFirst(4).dropLast(2))
+        })
     let typeKinds: Set<String> = [
         "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias", "swift.actor",
     ]
@@ -77,7 +80,9 @@ func uncurated(landing: String, module: String, _ symbols: [[String: Any]]) -> S
         let components = pathComponents(symbol)
         // A Module@Other graph's top-level symbols are extensions of Other's types, not types.
         guard typeKinds.contains(kind), components.count == 1, !curated.contains(components[0]) else { continue }
-        findings.insert("\(landing): \(kind.replacingOccurrences(of: "swift.", with: "")) \(module).\(components[0]) is in no topic group")
+        findings.insert(
+            "\(landing): \(kind.replacingOccurrences(of: "swift.", with: "")) \(module).\(components[0]) is in no topic group"
+        )
     }
     return findings
 }
@@ -91,7 +96,8 @@ guard arguments.count >= 3 else {
 let first = arguments[arguments.startIndex]
 let module = arguments[arguments.startIndex + 1]
 let symbols = publicSymbols(arguments.dropFirst(2))
-let findings = curation
+let findings =
+    curation
     ? uncurated(landing: first, module: module, symbols)
     : undocumented(root: URL(fileURLWithPath: first).standardizedFileURL.path + "/", module: module, symbols)
 for finding in findings.sorted() { print(finding) }

@@ -25,7 +25,8 @@ let package = Package(
         // How often each of the four known OpenCombine bugs is caught, over 100 seeds.
         .executableTarget(name: "combine-catch-rates", dependencies: ["CombineLaws"]),
         // What the laws found, reproduced with OpenCombine alone (README.md).
-        .executableTarget(name: "opencombine-repros", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        .executableTarget(
+            name: "opencombine-repros", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         .testTarget(
             name: "CombineLawsTests",
             dependencies: ["CombineLaws"],

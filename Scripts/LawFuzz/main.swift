@@ -77,18 +77,20 @@ let signalSources = [SIGINT, SIGTERM].map { number in
 }
 
 let fuzz = PackageFuzz(budget: options.budget, seed: seed, journalDirectory: journals)
-let summary = fuzz.run(stop: stop, now: { Date().timeIntervalSince1970 }, launch: { round in
-    var arguments = ["swift", "test", "--skip-build", "--no-parallel", "--package-path", options.packagePath]
-    if let filter = options.filter { arguments += ["--filter", filter] }
-    do {
-        try round.skipFile.write(toFile: round.skipPath, atomically: true, encoding: .utf8)
-    } catch {
-        return ("", PackageFuzz.Exit(launchProblem: "cannot write \(round.skipPath): \(error)"))
-    }
-    let exit = runChild(arguments, environment: round.environment, log: journals + "/round-\(round.number).log")
-    let journal = (try? String(contentsOfFile: round.journalPath, encoding: .utf8)) ?? ""
-    return (journal, exit)
-}, output: { emit($0) })
+let summary = fuzz.run(
+    stop: stop, now: { Date().timeIntervalSince1970 },
+    launch: { round in
+        var arguments = ["swift", "test", "--skip-build", "--no-parallel", "--package-path", options.packagePath]
+        if let filter = options.filter { arguments += ["--filter", filter] }
+        do {
+            try round.skipFile.write(toFile: round.skipPath, atomically: true, encoding: .utf8)
+        } catch {
+            return ("", PackageFuzz.Exit(launchProblem: "cannot write \(round.skipPath): \(error)"))
+        }
+        let exit = runChild(arguments, environment: round.environment, log: journals + "/round-\(round.number).log")
+        let journal = (try? String(contentsOfFile: round.journalPath, encoding: .utf8)) ?? ""
+        return (journal, exit)
+    }, output: { emit($0) })
 
 emit("")
 emit(summary.narrowTable())

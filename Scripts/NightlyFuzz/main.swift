@@ -11,9 +11,9 @@ import ReactiveLaws
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes `text` and a newline to a file descriptor unbuffered, so progress
@@ -44,10 +44,14 @@ let seed = options.seed ?? Seed(UInt64.random(in: .min ... .max))
 // package. No other LAWCHECK_ variable applies here.
 let packageRoot = String(#filePath.dropLast("/Scripts/NightlyFuzz/main.swift".count))
 let environmentCorpus = ProcessEnvironment.variables["LAWCHECK_CORPUS_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-guard let corpusDirectory = options.corpusDirectory ?? environmentCorpus
-    ?? Configuration.defaultCorpusDirectory(callerFilePath: packageRoot + "/Tests/LawTests/Laws/CatalogReplayTests.swift")
+guard
+    let corpusDirectory = options.corpusDirectory ?? environmentCorpus
+        ?? Configuration.defaultCorpusDirectory(
+            callerFilePath: packageRoot + "/Tests/LawTests/Laws/CatalogReplayTests.swift")
 else {
-    emit("lawcheck-nightly: cannot find the package's Tests/LawTests/LawCorpus above \(#filePath); pass --corpus DIR.", to: 2)
+    emit(
+        "lawcheck-nightly: cannot find the package's Tests/LawTests/LawCorpus above \(#filePath); pass --corpus DIR.",
+        to: 2)
     exit(2)
 }
 
@@ -56,7 +60,8 @@ else {
 if let launch = NightlyLawLaunch(environment: ProcessEnvironment.variables) {
     signal(SIGINT, SIG_IGN)
     signal(SIGTERM, SIG_IGN)
-    var child = NightlyRun(laws: LawCatalog.standard.laws, budget: options.budget, seed: seed, corpusDirectory: corpusDirectory)
+    var child = NightlyRun(
+        laws: LawCatalog.standard.laws, budget: options.budget, seed: seed, corpusDirectory: corpusDirectory)
     child.guidesByFeatures = options.guidesByFeatures
     child.run(launch) { emit($0) }
     exit(0)
@@ -72,7 +77,8 @@ let runningChild = Atomic<Int32>(0)
 func runIsolated(_ launch: NightlyLawLaunch) -> (journal: String, exit: PackageFuzz.Exit) {
     let process = Process()
     process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--seed", "\(seed)", "--corpus", corpusDirectory] + (options.guidesByFeatures ? ["--feature-guided"] : [])
+    process.arguments =
+        ["--seed", "\(seed)", "--corpus", corpusDirectory] + (options.guidesByFeatures ? ["--feature-guided"] : [])
     process.environment = ProcessInfo.processInfo.environment.merging(launch.environment) { _, new in new }
     do {
         try process.run()
@@ -84,7 +90,8 @@ func runIsolated(_ launch: NightlyLawLaunch) -> (journal: String, exit: PackageF
     runningChild.store(0, ordering: .relaxed)
     let journal = (try? String(contentsOfFile: launch.journalPath, encoding: .utf8)) ?? ""
     try? FileManager.default.removeItem(atPath: launch.journalPath)
-    let endedFromOutside = process.terminationReason == .uncaughtSignal
+    let endedFromOutside =
+        process.terminationReason == .uncaughtSignal
         && (process.terminationStatus == SIGINT || process.terminationStatus == SIGTERM)
     return (journal, PackageFuzz.Exit(wasEnded: endedFromOutside, status: process.terminationStatus))
 }
@@ -107,8 +114,9 @@ func trapStopSignals(into stop: NightlyStop) -> [any DispatchSourceSignal] {
                 _exit(128 + number)
             }
             stop.request(signal: number)
-            emit("lawcheck-nightly: signal \(number) received: stopping after the law in progress "
-                + "(again to end at once).", to: 2)
+            emit(
+                "lawcheck-nightly: signal \(number) received: stopping after the law in progress "
+                    + "(again to end at once).", to: 2)
         }
         source.resume()
         return source

@@ -16,7 +16,9 @@ let benchmarks: @Sendable () -> Void = {
     for workload in Catalog.all {
         for variant in workload.variants {
             guard let body = workload.body(for: variant) else { continue }
-            let name = variant == .floor ? "floor (\(workload.floorName ?? "")): \(workload.title)" : "\(variant.rawValue): \(workload.title)"
+            let name =
+                variant == .floor
+                ? "floor (\(workload.floorName ?? "")): \(workload.title)" : "\(variant.rawValue): \(workload.title)"
             Benchmark(name) { benchmark in
                 body(benchmark.scaledIterations.count)
             }

@@ -49,7 +49,8 @@ public enum CombineWorkloads {
     @inline(never)
     public static func subject(_ events: Int) {
         let subject = PassthroughSubject<Int, Never>()
-        let cancellable = subject
+        let cancellable =
+            subject
             .map { (value: Int) -> Int in value &* 3 &+ 23 }
             .filter { (value: Int) -> Bool in value & 128 == 0 }
             .scan(0) { (sum: Int, value: Int) -> Int in sum &+ value &+ 23 }

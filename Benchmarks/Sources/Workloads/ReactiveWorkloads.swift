@@ -124,7 +124,9 @@ public enum ReactiveWorkloads {
     @inline(never)
     public static func lazyForIn(_ count: Int) {
         var sum = 0
-        for value in ReactiveSequence(Array(0..<count)).map({ (value: Int) -> Int in value &* 3 &+ 11 }) { sum &+= value }
+        for value in ReactiveSequence(Array(0..<count)).map({ (value: Int) -> Int in value &* 3 &+ 11 }) {
+            sum &+= value
+        }
         consume(sum)
     }
 

@@ -78,20 +78,28 @@ struct TimeToFailure {
         }
         let names = bugs.map(\.name)
         guard !names.isEmpty else {
-            print("No planted bug matches \(filter ?? "")."); return 2
+            print("No planted bug matches \(filter ?? "").")
+            return 2
         }
         let limitText = "\(Int(Self.seconds(limit)))s"
-        print("Time to first failure: \(seeds) seeds per bug (from index \(firstSeed)) and style, at most \(limitText) each (ci profile, no case limit).")
-        print("found: seeds that found the bug within \(limitText); median s, median cases: to the first failure, over all seeds (not found counts as slowest).")
+        print(
+            "Time to first failure: \(seeds) seeds per bug (from index \(firstSeed)) and style, at most \(limitText) each (ci profile, no case limit)."
+        )
+        print(
+            "found: seeds that found the bug within \(limitText); median s, median cases: to the first failure, over all seeds (not found counts as slowest)."
+        )
         print("")
         let width = max(names.map(\.count).max() ?? 10, 11)
         func row(_ cells: [String]) -> String {
             "| " + cells[0].padding(toLength: width, withPad: " ", startingAt: 0) + " | "
                 + cells[1].padding(toLength: 6, withPad: " ", startingAt: 0) + " | "
-                + cells.dropFirst(2).map { String(repeating: " ", count: max(0, 12 - $0.count)) + $0 }.joined(separator: " | ") + " |"
+                + cells.dropFirst(2).map { String(repeating: " ", count: max(0, 12 - $0.count)) + $0 }.joined(
+                    separator: " | ") + " |"
         }
         print(row(["planted bug", "mode", "found", "median s", "median cases"]))
-        print("|" + String(repeating: "-", count: width + 2) + "|--------|" + String(repeating: "-------------:|", count: 3))
+        print(
+            "|" + String(repeating: "-", count: width + 2) + "|--------|"
+                + String(repeating: "-------------:|", count: 3))
         // Per style: every rare-schedule attempt, and the bugs found in at least 19 of 20 seeds.
         var rareMedians: [String: [String: Double?]] = [:]
         var rareCases: [String: [String: Double?]] = [:]
@@ -103,11 +111,12 @@ struct TimeToFailure {
                 let found = attempts.filter(\.found).count
                 let time = Self.median(attempts.map { $0.found ? $0.seconds : nil })
                 let cases = Self.median(attempts.map { $0.found ? Double($0.cases) : nil })
-                print(row([
-                    name, style.name, "\(found)/\(seeds)",
-                    time.map { String(format: "%.3f", $0) } ?? ">\(limitText)",
-                    cases.map { String(Int($0)) } ?? ">\(attempts.map(\.cases).min() ?? 0)",
-                ]))
+                print(
+                    row([
+                        name, style.name, "\(found)/\(seeds)",
+                        time.map { String(format: "%.3f", $0) } ?? ">\(limitText)",
+                        cases.map { String(Int($0)) } ?? ">\(attempts.map(\.cases).min() ?? 0)",
+                    ]))
                 if bug.needsRareSchedule {
                     rareMedians[style.name, default: [:]][name] = time
                     rareCases[style.name, default: [:]][name] = cases
@@ -117,34 +126,52 @@ struct TimeToFailure {
         }
         print("")
         for style in Self.styles {
-            print("\(style.name): found within \(limitText) in at least 95% of seeds: \(reliable[style.name] ?? 0)/\(names.count) bugs.")
+            print(
+                "\(style.name): found within \(limitText) in at least 95% of seeds: \(reliable[style.name] ?? 0)/\(names.count) bugs."
+            )
         }
         let rareNames = names.filter { name in Self.styles.contains { rareMedians[$0.name]?[name] != nil } }
         if !rareNames.isEmpty {
             for mode in Self.styles.dropFirst().map(\.name) {
                 let ratios = rareNames.map { name -> String in
-                    "\(name) " + Self.ratio(rareMedians["random"]?[name] ?? nil, rareMedians[mode]?[name] ?? nil, limit: Self.seconds(limit))
+                    "\(name) "
+                        + Self.ratio(
+                            rareMedians["random"]?[name] ?? nil, rareMedians[mode]?[name] ?? nil,
+                            limit: Self.seconds(limit))
                 }
                 print("Rare-schedule bugs, median time random ÷ \(mode): " + ratios.joined(separator: "; ") + ".")
                 // Cases do not depend on the machine's load; times under a millisecond mostly measure setting up the law.
                 let caseRatios = rareNames.map { name -> String in
-                    "\(name) " + Self.ratio(rareCases["random"]?[name] ?? nil, rareCases[mode]?[name] ?? nil, limit: .infinity)
+                    "\(name) "
+                        + Self.ratio(rareCases["random"]?[name] ?? nil, rareCases[mode]?[name] ?? nil, limit: .infinity)
                 }
                 print("Rare-schedule bugs, median cases random ÷ \(mode): " + caseRatios.joined(separator: "; ") + ".")
             }
             let sums = Self.styles.map { mode in (mode.name, rareNames.map { rareMedians[mode.name]?[$0] ?? nil }) }
             let caseSums = Self.styles.map { mode in (mode.name, rareNames.map { rareCases[mode.name]?[$0] ?? nil }) }
-            print("Rare-schedule bugs, sum of median times: "
-                + sums.map { "\($0.0) \(Self.total($0.1, limit: Self.seconds(limit)))" }.joined(separator: ", ") + "; ratio "
-                + sums.dropFirst().map { "random ÷ \($0.0) " + Self.ratio(
-                    Self.sum(sums[0].1, limit: Self.seconds(limit)), Self.sum($0.1, limit: Self.seconds(limit)), limit: .infinity)
-                }.joined(separator: ", ") + ".")
-            print("Rare-schedule bugs, sum of median cases: "
-                + caseSums.map { "\($0.0) \(Int($0.1.reduce(0) { $0 + ($1 ?? 0) }))" + ($0.1.contains(nil) ? " (not counting a median past the limit)" : "") }
+            print(
+                "Rare-schedule bugs, sum of median times: "
+                    + sums.map { "\($0.0) \(Self.total($0.1, limit: Self.seconds(limit)))" }.joined(separator: ", ")
+                    + "; ratio "
+                    + sums.dropFirst().map {
+                        "random ÷ \($0.0) "
+                            + Self.ratio(
+                                Self.sum(sums[0].1, limit: Self.seconds(limit)),
+                                Self.sum($0.1, limit: Self.seconds(limit)), limit: .infinity)
+                    }.joined(separator: ", ") + ".")
+            print(
+                "Rare-schedule bugs, sum of median cases: "
+                    + caseSums.map {
+                        "\($0.0) \(Int($0.1.reduce(0) { $0 + ($1 ?? 0) }))"
+                            + ($0.1.contains(nil) ? " (not counting a median past the limit)" : "")
+                    }
                     .joined(separator: ", ") + "; ratio "
-                + caseSums.dropFirst().map { mode in "random ÷ \(mode.0) " + Self.ratio(
-                    caseSums[0].1.reduce(0) { $0 + ($1 ?? 0) }, mode.1.reduce(0) { $0 + ($1 ?? 0) }, limit: .infinity)
-                }.joined(separator: ", ") + ".")
+                    + caseSums.dropFirst().map { mode in
+                        "random ÷ \(mode.0) "
+                            + Self.ratio(
+                                caseSums[0].1.reduce(0) { $0 + ($1 ?? 0) }, mode.1.reduce(0) { $0 + ($1 ?? 0) },
+                                limit: .infinity)
+                    }.joined(separator: ", ") + ".")
         }
         return 0
     }
@@ -163,6 +190,7 @@ struct TimeToFailure {
 
     static func total(_ medians: [Double?], limit: Double) -> String {
         let sum = medians.reduce(0) { $0 + ($1 ?? limit) }
-        return String(format: "%.3fs", sum) + (medians.contains { $0 == nil } ? " (a median past the limit counts as the limit)" : "")
+        return String(format: "%.3fs", sum)
+            + (medians.contains { $0 == nil } ? " (a median past the limit counts as the limit)" : "")
     }
 }

@@ -28,14 +28,21 @@ if arguments.first == "--compare" {
         arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
     }
     guard let seeds = Int(option("--seeds") ?? "20"), seeds > 0, let limit = Int(option("--limit") ?? "60"), limit > 0,
-          let firstSeed = Int(option("--first-seed") ?? "0"), firstSeed >= 0 else {
-        print("usage: law-catch-bench --compare [--seeds N] [--first-seed N] [--limit SECONDS] [--filter TEXT] [--rare]")
+        let firstSeed = Int(option("--first-seed") ?? "0"), firstSeed >= 0
+    else {
+        print(
+            "usage: law-catch-bench --compare [--seeds N] [--first-seed N] [--limit SECONDS] [--filter TEXT] [--rare]")
         exit(2)
     }
-    exit(TimeToFailure(
-        seeds: seeds, firstSeed: firstSeed, limit: .seconds(limit), filter: option("--filter"), rareOnly: arguments.contains("--rare")).run())
+    exit(
+        TimeToFailure(
+            seeds: seeds, firstSeed: firstSeed, limit: .seconds(limit), filter: option("--filter"),
+            rareOnly: arguments.contains("--rare")
+        ).run())
 }
-let filter = arguments.firstIndex(of: "--filter").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+let filter = arguments.firstIndex(of: "--filter").flatMap {
+    arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+}
 let seeds = arguments.first.flatMap(Int.init) ?? 100
 /// One row: a planted bug run under a configuration, giving whether it was
 /// caught, the minimal case's size and, for pipeline-law rows, its stage count.
@@ -43,11 +50,24 @@ struct Row {
     var name: String
     var run: (Configuration) -> (caught: Bool, size: Int?, stages: Int?)
 }
-let rows = (PlantedBugCatalog.all.map { bug in Row(name: bug.name) { let o = bug.run($0); return (o.caught, o.size, nil) } }
-    + PlantedFusedBugCatalog.all.map { bug in Row(name: bug.name) { let o = bug.run($0); return (o.caught, o.size, o.stages) } })
+let rows =
+    (PlantedBugCatalog.all.map { bug in
+        Row(name: bug.name) {
+            let o = bug.run($0)
+            return (o.caught, o.size, nil)
+        }
+    }
+    + PlantedFusedBugCatalog.all.map { bug in
+        Row(name: bug.name) {
+            let o = bug.run($0)
+            return (o.caught, o.size, o.stages)
+        }
+    })
     .filter { row in filter.map { row.name.contains($0) } ?? true }
 let width = rows.map(\.name.count).max() ?? 10
-print("Planted bug".padding(toLength: width, withPad: " ", startingAt: 0) + " | caught    | median size | stages | seconds | missed seeds")
+print(
+    "Planted bug".padding(toLength: width, withPad: " ", startingAt: 0)
+        + " | caught    | median size | stages | seconds | missed seeds")
 print(String(repeating: "-", count: width) + "-|-----------|-------------|--------|---------|-------------")
 var failing: [String] = []
 for row in rows {
@@ -73,12 +93,13 @@ for row in rows {
     let most = stages.max().map(String.init) ?? "-"
     let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
     let share = "\(caught)/\(seeds)"
-    print(row.name.padding(toLength: width, withPad: " ", startingAt: 0)
-        + " | " + share.padding(toLength: 9, withPad: " ", startingAt: 0)
-        + " | " + median.padding(toLength: 11, withPad: " ", startingAt: 0)
-        + " | " + most.padding(toLength: 6, withPad: " ", startingAt: 0)
-        + " | " + seconds.padding(toLength: 7, withPad: " ", startingAt: 0)
-        + " | " + missed.prefix(5).joined(separator: " ") + (missed.count > 5 ? " …" : ""))
+    print(
+        row.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            + " | " + share.padding(toLength: 9, withPad: " ", startingAt: 0)
+            + " | " + median.padding(toLength: 11, withPad: " ", startingAt: 0)
+            + " | " + most.padding(toLength: 6, withPad: " ", startingAt: 0)
+            + " | " + seconds.padding(toLength: 7, withPad: " ", startingAt: 0)
+            + " | " + missed.prefix(5).joined(separator: " ") + (missed.count > 5 ? " …" : ""))
     if !tooLong.isEmpty { print("  shrunk to more than 3 stages: " + tooLong.joined(separator: ", ")) }
     if caught * 100 < 95 * seeds || (stages.max() ?? 0) > 3 { failing.append(row.name) }
 }
@@ -86,6 +107,8 @@ print("")
 if failing.isEmpty {
     print("Every planted bug was caught in at least 95% of \(seeds) seeds (pipelines shrunk to at most 3 stages).")
 } else {
-    print("Caught in fewer than 95% of \(seeds) seeds, or shrunk to more than 3 stages: \(failing.joined(separator: ", ")).")
+    print(
+        "Caught in fewer than 95% of \(seeds) seeds, or shrunk to more than 3 stages: \(failing.joined(separator: ", "))."
+    )
     exit(1)
 }

@@ -13,7 +13,8 @@ enum ShrinkQuality {
         let heldOut = heldOutChallenges.map(\.challenge).filter(selected)
         for (title, challenges) in [("challenges", developed), ("held out", heldOut)] where !challenges.isEmpty {
             print(
-                pad(title, 21) + "found  minimal  median evals (budget)  mean evals  max evals  mean ms  (\(seeds) seeds, ci profile; "
+                pad(title, 21)
+                    + "found  minimal  median evals (budget)  mean evals  max evals  mean ms  (\(seeds) seeds, ci profile; "
                     + "seed index i is seed i·0x9E3779B97F4A7C15 + 0x1234; ms = finding + shrinking)")
             for challenge in challenges { report(challenge, seeds: seeds) }
         }
@@ -37,20 +38,27 @@ enum ShrinkQuality {
             guard outcome.status == .failed, let shrunk = outcome.minimal else { continue }
             found += 1
             perShrink.append(outcome.evaluations)
-            if challenge.expected.contains(shrunk) { minimal += 1 } else {
+            if challenge.expected.contains(shrunk) {
+                minimal += 1
+            } else {
                 missedSeeds.append(index)
                 if misses.count < 3 { misses.append("seed \(index): " + shrunk) }
             }
         }
         let meanEvaluations = found == 0 ? 0 : Double(perShrink.reduce(0, +)) / Double(found)
-        let budget = shrinkBudgets[challenge.name].map { limit in
-            "(" + format(limit) + (medianValue(perShrink).map { $0 > limit } == true ? " OVER)" : ")")
-        } ?? ""
+        let budget =
+            shrinkBudgets[challenge.name].map { limit in
+                "(" + format(limit) + (medianValue(perShrink).map { $0 > limit } == true ? " OVER)" : ")")
+            } ?? ""
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         print(
-            pad(challenge.name, 21) + pad("\(found)", 7) + pad("\(minimal)", 9) + pad(median(perShrink) + " " + budget, 22)
-                + pad(format(meanEvaluations), 12) + pad("\(perShrink.max() ?? 0)", 11) + format(milliseconds / Double(seeds)))
-        if !missedSeeds.isEmpty { print("    non-minimal at seed indices: " + missedSeeds.map(String.init).joined(separator: ", ")) }
+            pad(challenge.name, 21) + pad("\(found)", 7) + pad("\(minimal)", 9)
+                + pad(median(perShrink) + " " + budget, 22)
+                + pad(format(meanEvaluations), 12) + pad("\(perShrink.max() ?? 0)", 11)
+                + format(milliseconds / Double(seeds)))
+        if !missedSeeds.isEmpty {
+            print("    non-minimal at seed indices: " + missedSeeds.map(String.init).joined(separator: ", "))
+        }
         for miss in misses { print("    missed: \(miss.prefix(160))") }
     }
 

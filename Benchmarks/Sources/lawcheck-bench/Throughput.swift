@@ -32,7 +32,9 @@ enum Throughput {
         return String(Double(total) / 10_000)
     }
 
-    static func measure<Value>(_ label: String, _ generator: Gen<Value>, _ property: @escaping (Value) -> Bool) -> String {
+    static func measure<Value>(_ label: String, _ generator: Gen<Value>, _ property: @escaping (Value) -> Bool)
+        -> String
+    {
         var configuration = Configuration(profile: .dev)
         configuration.seed = Seed(0x5EED)
         configuration.iterations = 200_000

@@ -26,7 +26,9 @@ enum Command {
     private static func runOnce(_ words: [String]) {
         guard words.count == 3, let workload = Catalog.named(words[0]),
             let variant = Workload.Variant(rawValue: words[1]), let units = Int(words[2]), units >= 0
-        else { fail("usage: reactive-vs-combine run <id> <Reactive|OpenCombine|floor> <n> (ids: reactive-vs-combine list)") }
+        else {
+            fail("usage: reactive-vs-combine run <id> <Reactive|OpenCombine|floor> <n> (ids: reactive-vs-combine list)")
+        }
         guard let body = workload.body(for: variant) else { fail("\(workload.id) has no \(variant.rawValue) variant") }
         body(units)
     }

@@ -15,7 +15,9 @@ struct Comparison {
     }
 
     func run() {
-        print("reactive-vs-combine: \(rounds) rounds (after one warm-up), median ns per unit; load average before: \(loadAverage())")
+        print(
+            "reactive-vs-combine: \(rounds) rounds (after one warm-up), median ns per unit; load average before: \(loadAverage())"
+        )
         let rows = machineCosts + hotPaths
         var samples: [Key: [Double]] = [:]
         for round in 0...rounds {
@@ -45,7 +47,8 @@ struct Comparison {
                 let reactive = median(workload, .reactive)
                 let combine = median(workload, .openCombine)
                 let floor = median(workload, .floor).map { "\(workload.floorName ?? "") \(format($0))" } ?? "—"
-                let ratio = reactive.flatMap { reactive in combine.map { String(format: "%.2f", reactive / $0) } } ?? "—"
+                let ratio =
+                    reactive.flatMap { reactive in combine.map { String(format: "%.2f", reactive / $0) } } ?? "—"
                 print("| \(workload.title) | \(floor) | \(format(reactive)) | \(format(combine)) | \(ratio) |")
             }
         }

@@ -80,7 +80,11 @@ public struct SignalValues<Value: Sendable, Failure: Error>: AsyncSequence, Send
     /// that checks its lifetime stops, and the iteration ends as cancelled.
     func makeCancellableIterator() async -> Iterator {
         let channel = ValuesChannel(signal, policy: policy)
-        await withTaskCancellationHandler { channel.start() } onCancel: { channel.cancel() }
+        await withTaskCancellationHandler {
+            channel.start()
+        } onCancel: {
+            channel.cancel()
+        }
         return Iterator(channel)
     }
 

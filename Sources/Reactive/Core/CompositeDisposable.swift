@@ -172,7 +172,9 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
         /// The slots, live entries and holes, so that `dump` and a debugger
         /// show them rather than an address.
         @usableFromInline var customMirror: Mirror {
-            Mirror(self, unlabeledChildren: (0..<count).map { unsafe base.unsafelyUnwrapped[$0] }, displayStyle: .collection)
+            Mirror(
+                self, unlabeledChildren: (0..<count).map { unsafe base.unsafelyUnwrapped[$0] },
+                displayStyle: .collection)
         }
     }
 
@@ -286,7 +288,8 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
         let removed = withState { state -> (any Disposable)? in
             if token.index == 0 { return unsafe first.take() }
             guard let position = Self.position(of: token.index, in: state.entries),
-                  let entry = state.entries.takeDisposable(at: position) else { return nil }
+                let entry = state.entries.takeDisposable(at: position)
+            else { return nil }
             state.liveCount -= 1
             Self.compact(&state)
             return entry
@@ -348,7 +351,9 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
                 // Last first: the draining frame takes them from the end.
                 if var entries {
                     for position in (0..<entries.count).reversed() {
-                        if let entry = entries.takeDisposable(at: position) { unsafe trampoline.deferredDisposals.append(entry) }
+                        if let entry = entries.takeDisposable(at: position) {
+                            unsafe trampoline.deferredDisposals.append(entry)
+                        }
                     }
                     entries.free()
                 }
@@ -396,7 +401,8 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
     private static func position(of index: Int, in entries: Entries) -> Int? {
         guard !entries.isEmpty else { return nil }
         if entries.index(at: entries.count - 1) == index { return entries.count - 1 }
-        var low = 0, high = entries.count - 1
+        var low = 0
+        var high = entries.count - 1
         while low < high {
             let middle = (low + high) / 2
             if entries.index(at: middle) < index { low = middle + 1 } else { high = middle }

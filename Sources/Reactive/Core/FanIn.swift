@@ -39,9 +39,10 @@ struct FanIn<Input: Sendable>: Sendable {
         lifetime: CompositeDisposable, claimed: Bool = false, nestsReentrantInputs: Bool = false,
         process: @escaping @Sendable (inout Input) -> Void
     ) {
-        sink = SerializedSink(Observer.inPlace { event in
-            if case .next(var input) = event { process(&input) }
-        }, lifetime: lifetime, claimed: claimed, nestsReentrantSends: nestsReentrantInputs)
+        sink = SerializedSink(
+            Observer.inPlace { event in
+                if case .next(var input) = event { process(&input) }
+            }, lifetime: lifetime, claimed: claimed, nestsReentrantSends: nestsReentrantInputs)
     }
 
     /// Ends a `claimed` funnel's claim, processing whatever other threads sent meanwhile.
@@ -65,9 +66,12 @@ struct FanIn<Input: Sendable>: Sendable {
         guard sink.lifetime.add(child) != nil else { return }
         // A generator needs no sink of its own: this funnel serializes its events.
         if let generator = upstream.unserializedGenerator {
-            Signal.startUnserialized(generator, Observer(inPlace: { event in
-                if Signal.admitsUnserialized(event, lifetime: child) { self.send(tag(event)) }
-            }, lifetime: child), lifetime: child)
+            Signal.startUnserialized(
+                generator,
+                Observer(
+                    inPlace: { event in
+                        if Signal.admitsUnserialized(event, lifetime: child) { self.send(tag(event)) }
+                    }, lifetime: child), lifetime: child)
         } else {
             upstream.attach(Observer.inPlace { event in self.send(tag(event)) }, lifetime: child)
         }
@@ -82,9 +86,12 @@ struct FanIn<Input: Sendable>: Sendable {
         let child = CompositeDisposable()
         guard sink.lifetime.add(child) != nil else { return }
         if let generator = upstream.unserializedGenerator {
-            Signal.startUnserialized(generator, Observer(inPlace: { event in
-                if Signal.admitsUnserialized(event, lifetime: child) { self.send(event) }
-            }, lifetime: child), lifetime: child)
+            Signal.startUnserialized(
+                generator,
+                Observer(
+                    inPlace: { event in
+                        if Signal.admitsUnserialized(event, lifetime: child) { self.send(event) }
+                    }, lifetime: child), lifetime: child)
         } else {
             upstream.attach(Observer.inPlace { event in self.send(event) }, lifetime: child)
         }
@@ -102,9 +109,12 @@ extension FanIn {
         let child = CompositeDisposable()
         guard sink.lifetime.add(child) != nil else { return }
         if let generator = upstream.unserializedGenerator {
-            Signal.startUnserialized(generator, Observer(inPlace: { event in
-                if Signal.admitsUnserialized(event, lifetime: child) { self.send(.left(event)) }
-            }, lifetime: child), lifetime: child)
+            Signal.startUnserialized(
+                generator,
+                Observer(
+                    inPlace: { event in
+                        if Signal.admitsUnserialized(event, lifetime: child) { self.send(.left(event)) }
+                    }, lifetime: child), lifetime: child)
         } else {
             upstream.attach(Observer.inPlace { event in self.send(.left(event)) }, lifetime: child)
         }
@@ -117,9 +127,12 @@ extension FanIn {
         let child = CompositeDisposable()
         guard sink.lifetime.add(child) != nil else { return }
         if let generator = upstream.unserializedGenerator {
-            Signal.startUnserialized(generator, Observer(inPlace: { event in
-                if Signal.admitsUnserialized(event, lifetime: child) { self.send(.right(event)) }
-            }, lifetime: child), lifetime: child)
+            Signal.startUnserialized(
+                generator,
+                Observer(
+                    inPlace: { event in
+                        if Signal.admitsUnserialized(event, lifetime: child) { self.send(.right(event)) }
+                    }, lifetime: child), lifetime: child)
         } else {
             upstream.attach(Observer.inPlace { event in self.send(.right(event)) }, lifetime: child)
         }

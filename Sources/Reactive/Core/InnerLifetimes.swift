@@ -82,7 +82,11 @@
             precondition(unsafe !lifetime.isListed, "an inner lifetime listed twice")
             unsafe lifetime.isListed = true
             unsafe lifetime.previous = unsafe last
-            if let last = unsafe last { unsafe last._withUnsafeGuaranteedRef { unsafe $0.next = unsafe node } } else { unsafe first = unsafe node }
+            if let last = unsafe last {
+                unsafe last._withUnsafeGuaranteedRef { unsafe $0.next = unsafe node }
+            } else {
+                unsafe first = unsafe node
+            }
             unsafe last = unsafe node
             return true
         }
@@ -107,8 +111,16 @@
             let previous = unsafe lifetime.previous
             unsafe lifetime.next = nil
             unsafe lifetime.previous = nil
-            if let next = unsafe next { unsafe next._withUnsafeGuaranteedRef { unsafe $0.previous = unsafe previous } } else { unsafe last = unsafe previous }
-            if let previous = unsafe previous { unsafe previous._withUnsafeGuaranteedRef { unsafe $0.next = unsafe next } } else { unsafe first = unsafe next }
+            if let next = unsafe next {
+                unsafe next._withUnsafeGuaranteedRef { unsafe $0.previous = unsafe previous }
+            } else {
+                unsafe last = unsafe previous
+            }
+            if let previous = unsafe previous {
+                unsafe previous._withUnsafeGuaranteedRef { unsafe $0.next = unsafe next }
+            } else {
+                unsafe first = unsafe next
+            }
             return unsafe (true, !sourceRuns && first == nil)
         }
         // The reference `insert` retained for the list, owed while
@@ -135,7 +147,10 @@
         let listed = unsafe lock.withLock { () -> Unmanaged<InnerLifetime>? in
             guard unsafe !disposed else { return nil }
             unsafe disposed = true
-            defer { unsafe first = nil; unsafe last = nil }
+            defer {
+                unsafe first = nil
+                unsafe last = nil
+            }
             return unsafe first
         }
         // No other thread touches a node once `disposed` is set.

@@ -69,7 +69,9 @@ public struct Observer<Value, Failure: Error>: Sendable {
     /// An observer that hands every event, in place, to `action`, and
     /// carries `lifetime`, the subscription it is handed out by.
     @inlinable
-    init(inPlace action: @escaping @Sendable (inout Event<Value, Failure>) -> Void, lifetime: CompositeDisposable? = nil) {
+    init(
+        inPlace action: @escaping @Sendable (inout Event<Value, Failure>) -> Void, lifetime: CompositeDisposable? = nil
+    ) {
         self.action = action
         self.lifetime = lifetime
     }

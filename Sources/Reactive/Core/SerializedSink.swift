@@ -52,7 +52,8 @@ import Synchronization
 /// - `claimantIsIdle` (exclusivity): only the thread holding the emitter
 ///   role touches it, as the atomic counter elects.
 @usableFromInline
-@safe final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable,
+@safe
+final class SerializedSink<Value: Sendable, Failure: Error>: CompositeDisposable,
     @unchecked Sendable  // atomic: `workInProgress` elects one emitter at a time, the only thread that touches
 {
     // `downstream` and `claimantIsIdle`
@@ -151,7 +152,8 @@ import Synchronization
         _ downstream: Observer<Value, Failure>, lifetime: CompositeDisposable, claimed: Bool = false,
         nestsReentrantSends: Bool = true
     ) {
-        self.init(downstream, lifetime: lifetime, claimed: claimed, handled: false, nestsReentrantSends: nestsReentrantSends)
+        self.init(
+            downstream, lifetime: lifetime, claimed: claimed, handled: false, nestsReentrantSends: nestsReentrantSends)
     }
 
     /// A sink whose senders hold it only through one ``SinkHandle``: the
@@ -201,7 +203,8 @@ import Synchronization
         sendRelease = { sink in unsafe Self.releaseSender(unsafeDowncast(sink, to: Self.self)) }
         super.init(callingDidEnd: true)
         unsafe lifetimeAddress = unsafe Unmanaged.passUnretained(self).toOpaque()
-        unsafe downstream = unsafe .passRetained(DownstreamCallbacks(next: next, failed: failed, completed: completed, sink: self))
+        unsafe downstream = unsafe .passRetained(
+            DownstreamCallbacks(next: next, failed: failed, completed: completed, sink: self))
     }
 
     @inlinable

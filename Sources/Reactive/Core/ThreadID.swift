@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A number that identifies the calling thread among the threads alive now,
@@ -12,8 +12,8 @@ import Darwin
 @inlinable
 func currentThreadID() -> UInt {
     #if canImport(Darwin)
-    UInt(bitPattern: pthread_self())
+        UInt(bitPattern: pthread_self())
     #else
-    UInt(pthread_self())
+        UInt(pthread_self())
     #endif
 }

@@ -47,18 +47,19 @@ extension Signal {
     ) -> Signal<Result, Failure> {
         .unserialized { observer, lifetime in
             let running = SerialAccess(start)
-            self.attach(Observer.inPlace { event in
-                switch event {
-                case .next(let value):
-                    update(&running.value, value)
-                case .failed(let failure):
-                    observer.send(.failed(failure))
-                case .completed:
-                    observer.send(.next(running.value))
-                    guard !lifetime.isDisposed else { return }
-                    observer.send(.completed)
-                }
-            }, lifetime: lifetime)
+            self.attach(
+                Observer.inPlace { event in
+                    switch event {
+                    case .next(let value):
+                        update(&running.value, value)
+                    case .failed(let failure):
+                        observer.send(.failed(failure))
+                    case .completed:
+                        observer.send(.next(running.value))
+                        guard !lifetime.isDisposed else { return }
+                        observer.send(.completed)
+                    }
+                }, lifetime: lifetime)
         }
     }
 

@@ -78,22 +78,23 @@ extension Signal {
         // Locked: the answer is built on the signal's thread and read on the waiting one.
         let progress = Locked(WaitProgress<Answer, Failure>(answer: initial))
         let finished = DispatchSemaphore(value: 0)
-        let subscription = (stopAfterFirst ? take(1) : self).subscribe(Observer.inPlace { event in
-            let ended = progress.withLock { progress -> Bool in
-                guard progress.outcome == nil else { return false }
-                switch event {
-                case .next(let value):
-                    accumulate(&progress.answer, value)
-                    return false
-                case .failed(let failure):
-                    progress.outcome = .failed(failure)
-                case .completed:
-                    progress.outcome = .completed
+        let subscription = (stopAfterFirst ? take(1) : self).subscribe(
+            Observer.inPlace { event in
+                let ended = progress.withLock { progress -> Bool in
+                    guard progress.outcome == nil else { return false }
+                    switch event {
+                    case .next(let value):
+                        accumulate(&progress.answer, value)
+                        return false
+                    case .failed(let failure):
+                        progress.outcome = .failed(failure)
+                    case .completed:
+                        progress.outcome = .completed
+                    }
+                    return true
                 }
-                return true
-            }
-            if ended { finished.signal() }
-        })
+                if ended { finished.signal() }
+            })
         if let timeout, finished.wait(timeout: .now() + .nanoseconds(max(0, timeout.nanoseconds))) == .timedOut {
             subscription.dispose()
         } else if timeout == nil {

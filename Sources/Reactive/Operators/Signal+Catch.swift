@@ -47,18 +47,19 @@ extension Signal {
         .unserialized { observer, lifetime in
             let source = CompositeDisposable()
             guard let token = lifetime.add(source) else { return }
-            self.attach(Observer.inPlace { event in
-                switch event {
-                case .next(let value):
-                    observer.send(.next(value))
-                case .failed(let failure):
-                    lifetime.remove(token)
-                    handler(failure).attach(observer, lifetime: lifetime)
-                case .completed:
-                    observer.send(.completed)
-                    lifetime.dispose()
-                }
-            }, lifetime: source)
+            self.attach(
+                Observer.inPlace { event in
+                    switch event {
+                    case .next(let value):
+                        observer.send(.next(value))
+                    case .failed(let failure):
+                        lifetime.remove(token)
+                        handler(failure).attach(observer, lifetime: lifetime)
+                    case .completed:
+                        observer.send(.completed)
+                        lifetime.dispose()
+                    }
+                }, lifetime: source)
         }
     }
 }
@@ -100,24 +101,25 @@ extension Signal {
         _ transform: @escaping @Sendable (Value) throws(Failure) -> NewValue
     ) -> Signal<NewValue, Failure> {
         .unserialized { observer, lifetime in
-            self.attach(Observer.inPlace { event in
-                switch event {
-                case .next(let value):
-                    let mapped: NewValue
-                    do throws(Failure) {
-                        mapped = try transform(value)
-                    } catch {
-                        observer.send(.failed(error))
-                        lifetime.dispose()
-                        return
+            self.attach(
+                Observer.inPlace { event in
+                    switch event {
+                    case .next(let value):
+                        let mapped: NewValue
+                        do throws(Failure) {
+                            mapped = try transform(value)
+                        } catch {
+                            observer.send(.failed(error))
+                            lifetime.dispose()
+                            return
+                        }
+                        observer.send(.next(mapped))
+                    case .failed(let failure):
+                        observer.send(.failed(failure))
+                    case .completed:
+                        observer.send(.completed)
                     }
-                    observer.send(.next(mapped))
-                case .failed(let failure):
-                    observer.send(.failed(failure))
-                case .completed:
-                    observer.send(.completed)
-                }
-            }, lifetime: lifetime)
+                }, lifetime: lifetime)
         }
     }
 
@@ -133,9 +135,10 @@ extension Signal {
         _ transform: @escaping @Sendable (Failure) -> NewFailure
     ) -> Signal<Value, NewFailure> {
         .unserialized { observer, lifetime in
-            self.attach(Observer.inPlace { event in
-                observer.send(event.mapFailure(transform))
-            }, lifetime: lifetime)
+            self.attach(
+                Observer.inPlace { event in
+                    observer.send(event.mapFailure(transform))
+                }, lifetime: lifetime)
         }
     }
 }
@@ -150,12 +153,13 @@ extension Signal where Failure == Never {
     @inlinable
     public func promoteFailure<NewFailure>(to _: NewFailure.Type = NewFailure.self) -> Signal<Value, NewFailure> {
         .unserialized { observer, lifetime in
-            self.attach(Observer.inPlace { event in
-                switch event {
-                case .next(let value): observer.send(.next(value))
-                case .completed: observer.send(.completed)
-                }
-            }, lifetime: lifetime)
+            self.attach(
+                Observer.inPlace { event in
+                    switch event {
+                    case .next(let value): observer.send(.next(value))
+                    case .completed: observer.send(.completed)
+                    }
+                }, lifetime: lifetime)
         }
     }
 }

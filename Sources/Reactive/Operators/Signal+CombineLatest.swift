@@ -24,7 +24,9 @@ extension Signal {
         guard !connectors.isEmpty else { return .empty }
         return .unserialized { observer, lifetime in
             let state = SerialAccess(CombineLatestState<Element>(count: connectors.count))
-            let funnel = FanIn<SourceEvent<Element, Failure>>(lifetime: lifetime, claimed: true, nestsReentrantInputs: true) { input in
+            let funnel = FanIn<SourceEvent<Element, Failure>>(
+                lifetime: lifetime, claimed: true, nestsReentrantInputs: true
+            ) { input in
                 guard !state.value.ended else { return }
                 switch input.event {
                 case .next(let value):
@@ -96,7 +98,9 @@ extension Signal {
     public func combineLatest<Other: Sendable>(with other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
         .unserialized { observer, lifetime in
             let state = SerialAccess(CombineLatestPairState<Value, Other>())
-            let funnel = FanIn<ZipInput<Value, Other, Failure>>(lifetime: lifetime, claimed: true, nestsReentrantInputs: true) { input in
+            let funnel = FanIn<ZipInput<Value, Other, Failure>>(
+                lifetime: lifetime, claimed: true, nestsReentrantInputs: true
+            ) { input in
                 guard !state.value.ended else { return }
                 switch input {
                 case .left(.next(let value)):

@@ -64,7 +64,9 @@ extension Signal {
     ) -> Signal {
         .unserialized { observer, lifetime in
             let state = SerialAccess(LatestSignalState())
-            let funnel = FanIn<LatestSignalInput<Selector, Value, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) { input in
+            let funnel = FanIn<LatestSignalInput<Selector, Value, Failure>>(
+                lifetime: lifetime, nestsReentrantInputs: true
+            ) { input in
                 guard !state.value.ended else { return }
                 switch input {
                 case .selector(.next(let selected), let funnel):
@@ -73,9 +75,10 @@ extension Signal {
                     let child = CompositeDisposable()
                     guard let token = lifetime.add(child) else { return }
                     state.value.current = (child, token)
-                    choose(selected).attach(Observer.inPlace { event in
-                        funnel.send(.inner(generation: generation, event))
-                    }, lifetime: child)
+                    choose(selected).attach(
+                        Observer.inPlace { event in
+                            funnel.send(.inner(generation: generation, event))
+                        }, lifetime: child)
                 case .selector(.failed(let failure), _):
                     state.value.ended = true
                     observer.send(.failed(failure))

@@ -15,14 +15,15 @@ extension Signal {
             // cancel the deliveries still waiting in `lifetime`.
             let source = CompositeDisposable()
             guard lifetime.add(source) != nil else { return }
-            self.attach(Observer.inPlace { event in
-                if case .failed = event {
-                    sink.sendInPlace(&event)
-                } else {
-                    let event = event
-                    lifetime.schedule(on: scheduler, after: interval) { sink.send(event) }
-                }
-            }, lifetime: source)
+            self.attach(
+                Observer.inPlace { event in
+                    if case .failed = event {
+                        sink.sendInPlace(&event)
+                    } else {
+                        let event = event
+                        lifetime.schedule(on: scheduler, after: interval) { sink.send(event) }
+                    }
+                }, lifetime: source)
         }
     }
 }

@@ -23,10 +23,11 @@ extension Signal {
             // The source's own termination must not cancel deliveries still waiting.
             let source = CompositeDisposable()
             guard lifetime.add(source) != nil else { return }
-            self.attach(Observer.inPlace { event in
-                waiting.withLock { $0.append(event) }
-                lifetime.schedule(on: scheduler) { delivery.send(()) }
-            }, lifetime: source)
+            self.attach(
+                Observer.inPlace { event in
+                    waiting.withLock { $0.append(event) }
+                    lifetime.schedule(on: scheduler) { delivery.send(()) }
+                }, lifetime: source)
         }
     }
 

@@ -12,23 +12,24 @@ extension Signal {
         precondition(index >= 0, "element(at:): index must not be negative")
         return .unserialized { observer, lifetime in
             let skipped = SerialAccess(0)
-            self.attach(Observer.inPlace { event in
-                switch event {
-                case .next(let value):
-                    let position = skipped.value
-                    guard position <= index else { return }
-                    // Counted before it is sent: a value sent re-entrantly
-                    // from inside its delivery comes after it.
-                    skipped.value = position + 1
-                    guard position == index else { return }
-                    observer.send(.next(value))
-                    guard !lifetime.isDisposed else { return }
-                    observer.send(.completed)
-                    lifetime.dispose()
-                case .failed, .completed:
-                    observer.action(&event)
-                }
-            }, lifetime: lifetime)
+            self.attach(
+                Observer.inPlace { event in
+                    switch event {
+                    case .next(let value):
+                        let position = skipped.value
+                        guard position <= index else { return }
+                        // Counted before it is sent: a value sent re-entrantly
+                        // from inside its delivery comes after it.
+                        skipped.value = position + 1
+                        guard position == index else { return }
+                        observer.send(.next(value))
+                        guard !lifetime.isDisposed else { return }
+                        observer.send(.completed)
+                        lifetime.dispose()
+                    case .failed, .completed:
+                        observer.action(&event)
+                    }
+                }, lifetime: lifetime)
         }
     }
 }

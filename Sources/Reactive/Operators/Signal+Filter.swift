@@ -20,9 +20,10 @@ extension Signal {
             let fused = (shape as? MappedFilter<Value, Failure>)?.count ?? 0
             if fused < Self.fusedFilterLimit {
                 let filter = MappedFilter(attach, isIncluded, count: fused + 1)
-                return Signal(producer: .mapped { [filter] observer, lifetime, tail in
-                    filter.attach(observer, lifetime, tail)
-                }, mappedFilter: filter)
+                return Signal(
+                    producer: .mapped { [filter] observer, lifetime, tail in
+                        filter.attach(observer, lifetime, tail)
+                    }, mappedFilter: filter)
             }
         }
         let fusion: SignalFusion<Value, Failure>
@@ -34,11 +35,13 @@ extension Signal {
                 attachSource: attachSource, isIncluded: { first($0) && isIncluded($0) },
                 fusedFilters: source.fusedFilters + 1)
         } else {
-            fusion = SignalFusion(attachSource: { self.attach($0, lifetime: $1) }, isIncluded: isIncluded, fusedFilters: 1)
+            fusion = SignalFusion(
+                attachSource: { self.attach($0, lifetime: $1) }, isIncluded: isIncluded, fusedFilters: 1)
         }
-        return Signal(producer: .attach { [fusion] observer, lifetime in
-            fusion.attach(observer, lifetime: lifetime)
-        }, fusion: fusion)
+        return Signal(
+            producer: .attach { [fusion] observer, lifetime in
+                fusion.attach(observer, lifetime: lifetime)
+            }, fusion: fusion)
     }
 
     /// How many filters compose into one predicate at most (see
@@ -70,7 +73,10 @@ final class MappedFilter<Value: Sendable, Failure: Error>: @unchecked Sendable {
     @usableFromInline let count: Int
 
     @inlinable
-    init(_ attachBefore: @escaping MappedAttach<Value, Failure>, _ isIncluded: @escaping @Sendable (Value) -> Bool, count: Int) {
+    init(
+        _ attachBefore: @escaping MappedAttach<Value, Failure>, _ isIncluded: @escaping @Sendable (Value) -> Bool,
+        count: Int
+    ) {
         self.lockedAttachBefore = attachBefore
         self.isIncluded = isIncluded
         self.count = count
@@ -78,9 +84,10 @@ final class MappedFilter<Value: Sendable, Failure: Error>: @unchecked Sendable {
 
     deinit {
         // As in SignalFusion's: swapped out and handed over as a temporary.
-        Trampoline.releaseWithoutNesting(attachLock.withLock {
-            Swift.exchange(&lockedAttachBefore, with: { _, _, _ in })
-        })
+        Trampoline.releaseWithoutNesting(
+            attachLock.withLock {
+                Swift.exchange(&lockedAttachBefore, with: { _, _, _ in })
+            })
     }
 
     /// Attaches the map's stage with this filter's predicate tested before `tail`.

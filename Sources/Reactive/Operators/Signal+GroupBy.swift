@@ -32,28 +32,29 @@ extension Signal {
     ) -> Signal<GroupedSignal<Key, Member, Failure>, Failure> {
         .unserialized { observer, lifetime in
             let groups = SerialAccess(Groups<Key, Member, Failure>())
-            self.attach(Observer.inPlace { event in
-                switch event {
-                case .next(let value):
-                    let groupKey = key(value)
-                    let group: GroupChannel<Member, Failure>
-                    if let existing = groups.value.byKey[groupKey] {
-                        group = existing
-                    } else {
-                        group = GroupChannel()
-                        groups.value.byKey[groupKey] = group
-                        groups.value.inOrder.append(group)
-                        observer.send(value: GroupedSignal(key: groupKey, signal: group.signal))
+            self.attach(
+                Observer.inPlace { event in
+                    switch event {
+                    case .next(let value):
+                        let groupKey = key(value)
+                        let group: GroupChannel<Member, Failure>
+                        if let existing = groups.value.byKey[groupKey] {
+                            group = existing
+                        } else {
+                            group = GroupChannel()
+                            groups.value.byKey[groupKey] = group
+                            groups.value.inOrder.append(group)
+                            observer.send(value: GroupedSignal(key: groupKey, signal: group.signal))
+                        }
+                        group.send(.next(transform(value)))
+                    case .failed(let failure):
+                        observer.send(error: failure)
+                        for group in groups.value.inOrder { group.send(.failed(failure)) }
+                    case .completed:
+                        observer.sendCompleted()
+                        for group in groups.value.inOrder { group.send(.completed) }
                     }
-                    group.send(.next(transform(value)))
-                case .failed(let failure):
-                    observer.send(error: failure)
-                    for group in groups.value.inOrder { group.send(.failed(failure)) }
-                case .completed:
-                    observer.sendCompleted()
-                    for group in groups.value.inOrder { group.send(.completed) }
-                }
-            }, lifetime: lifetime)
+                }, lifetime: lifetime)
         }
     }
 

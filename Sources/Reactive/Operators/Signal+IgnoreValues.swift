@@ -29,13 +29,14 @@ extension Signal {
     @inlinable
     func droppingValues<NewValue>() -> Signal<NewValue, Failure> {
         .unserialized { observer, lifetime in
-            self.attach(Observer.inPlace { event in
-                switch event {
-                case .next: return
-                case .failed(let failure): observer.send(.failed(failure))
-                case .completed: observer.send(.completed)
-                }
-            }, lifetime: lifetime)
+            self.attach(
+                Observer.inPlace { event in
+                    switch event {
+                    case .next: return
+                    case .failed(let failure): observer.send(.failed(failure))
+                    case .completed: observer.send(.completed)
+                    }
+                }, lifetime: lifetime)
         }
     }
 }

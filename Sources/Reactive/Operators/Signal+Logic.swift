@@ -91,23 +91,24 @@ extension Signal {
         is decisive: Bool
     ) -> Signal<Bool, Never> {
         .unserialized { observer, lifetime in
-            self.attach(Observer.inPlace { event in
-                let verdict: Bool
-                switch event {
-                case .next(let value):
-                    guard isDecisive(value) else { return }
-                    verdict = decisive
-                case .failed:
-                    verdict = false
-                case .completed:
-                    verdict = !decisive
-                }
-                observer.send(.next(verdict))
-                guard !lifetime.isDisposed else { return }
-                observer.send(.completed)
-                // The source disposes the lifetime after its own terminal event.
-                if case .next = event { lifetime.dispose() }
-            }, lifetime: lifetime)
+            self.attach(
+                Observer.inPlace { event in
+                    let verdict: Bool
+                    switch event {
+                    case .next(let value):
+                        guard isDecisive(value) else { return }
+                        verdict = decisive
+                    case .failed:
+                        verdict = false
+                    case .completed:
+                        verdict = !decisive
+                    }
+                    observer.send(.next(verdict))
+                    guard !lifetime.isDisposed else { return }
+                    observer.send(.completed)
+                    // The source disposes the lifetime after its own terminal event.
+                    if case .next = event { lifetime.dispose() }
+                }, lifetime: lifetime)
         }
     }
 }

@@ -22,22 +22,23 @@ extension Signal {
         }
         // Made here, where `Value` is known, so that every stage it attaches
         // is specialized for all its types.
-        return Signal<NewValue, Failure>(producer: .mapped { observer, lifetime, tail in
-            switch tail {
-            case .none:
-                let stage = MapStage(transform, observer)
-                self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
-            case .filter(let isIncluded):
-                let stage = MapFilterStage(transform, isIncluded, observer)
-                self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
-            case .scan(let start, let reduce):
-                let stage = MapScanStage(transform, start, reduce, observer)
-                self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
-            case .filteredScan(let isIncluded, let start, let reduce):
-                let stage = MapFilterScanStage(transform, isIncluded, start, reduce, observer)
-                self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
-            }
-        })
+        return Signal<NewValue, Failure>(
+            producer: .mapped { observer, lifetime, tail in
+                switch tail {
+                case .none:
+                    let stage = MapStage(transform, observer)
+                    self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+                case .filter(let isIncluded):
+                    let stage = MapFilterStage(transform, isIncluded, observer)
+                    self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+                case .scan(let start, let reduce):
+                    let stage = MapScanStage(transform, start, reduce, observer)
+                    self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+                case .filteredScan(let isIncluded, let start, let reduce):
+                    let stage = MapFilterScanStage(transform, isIncluded, start, reduce, observer)
+                    self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+                }
+            })
     }
 
     /// Replaces every value with `value` (RAC's `-mapReplace:`). Same events as ``map(_:)``.

@@ -9,11 +9,12 @@ extension Signal {
     @inlinable
     public func materialize() -> Signal<Event<Value, Failure>, Never> {
         .unserialized { observer, lifetime in
-            self.attach(Observer.inPlace { event in
-                observer.send(.next(event))
-                guard event.isTerminal, !lifetime.isDisposed else { return }
-                observer.send(.completed)
-            }, lifetime: lifetime)
+            self.attach(
+                Observer.inPlace { event in
+                    observer.send(.next(event))
+                    guard event.isTerminal, !lifetime.isDisposed else { return }
+                    observer.send(.completed)
+                }, lifetime: lifetime)
         }
     }
 }
@@ -35,15 +36,16 @@ extension Signal where Failure == Never {
     public func dematerialize<EventValue, EventFailure>() -> Signal<EventValue, EventFailure>
     where Value == Event<EventValue, EventFailure> {
         .unserialized { observer, lifetime in
-            self.attach(Observer.inPlace { event in
-                switch event {
-                case .next(let inner):
-                    observer.send(inner)
-                    if inner.isTerminal { lifetime.dispose() }
-                case .completed:
-                    observer.send(.completed)
-                }
-            }, lifetime: lifetime)
+            self.attach(
+                Observer.inPlace { event in
+                    switch event {
+                    case .next(let inner):
+                        observer.send(inner)
+                        if inner.isTerminal { lifetime.dispose() }
+                    case .completed:
+                        observer.send(.completed)
+                    }
+                }, lifetime: lifetime)
         }
     }
 }

@@ -16,7 +16,8 @@ extension Signal {
         return .unserialized { observer, lifetime in
             // `ended`: an input nested in the terminal event's delivery is dropped.
             let state = SerialAccess((activeSources: signals.count, ended: false))
-            let funnel = FanIn<Event<Value, Failure>>(lifetime: lifetime, claimed: true, nestsReentrantInputs: true) { event in
+            let funnel = FanIn<Event<Value, Failure>>(lifetime: lifetime, claimed: true, nestsReentrantInputs: true) {
+                event in
                 guard !state.value.ended else { return }
                 switch event {
                 case .next:

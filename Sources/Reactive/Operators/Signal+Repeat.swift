@@ -103,16 +103,17 @@ private final class Resubscription<Value: Sendable, Failure: Error>: Sendable {
             guard !lifetime.isDisposed else { return }
             let attempt = CompositeDisposable()
             current.swap(attempt)?.dispose()
-            source.attach(Observer.inPlace { event in
-                if case .next = event {
-                    self.observer.action(&event)
-                } else if self.shouldResubscribe(event) {
-                    self.start()
-                } else {
-                    self.observer.action(&event)
-                    self.lifetime.dispose()
-                }
-            }, lifetime: attempt)
+            source.attach(
+                Observer.inPlace { event in
+                    if case .next = event {
+                        self.observer.action(&event)
+                    } else if self.shouldResubscribe(event) {
+                        self.start()
+                    } else {
+                        self.observer.action(&event)
+                        self.lifetime.dispose()
+                    }
+                }, lifetime: attempt)
         }
     }
 

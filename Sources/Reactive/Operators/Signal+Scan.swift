@@ -15,16 +15,17 @@ extension Signal {
     ) -> Signal<NewValue, Failure> {
         .unserialized { observer, lifetime in
             let state = SerialAccess((running: start, index: 0))
-            self.attach(Observer.inPlace { event in
-                switch event {
-                case .next(let value):
-                    let running = reduce(state.value.running, value, state.value.index)
-                    state.value = (running, state.value.index &+ 1)
-                    observer.send(.next(running))
-                case .failed(let failure): observer.send(.failed(failure))
-                case .completed: observer.send(.completed)
-                }
-            }, lifetime: lifetime)
+            self.attach(
+                Observer.inPlace { event in
+                    switch event {
+                    case .next(let value):
+                        let running = reduce(state.value.running, value, state.value.index)
+                        state.value = (running, state.value.index &+ 1)
+                        observer.send(.next(running))
+                    case .failed(let failure): observer.send(.failed(failure))
+                    case .completed: observer.send(.completed)
+                    }
+                }, lifetime: lifetime)
         }
     }
 

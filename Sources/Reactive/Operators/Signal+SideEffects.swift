@@ -8,10 +8,11 @@ extension Signal {
     @inlinable
     public func doNext(_ action: @escaping @Sendable (Value) -> Void) -> Signal {
         .unserialized { observer, lifetime in
-            self.attach(Observer.inPlace { event in
-                if case .next(let value) = event { action(value) }
-                observer.action(&event)
-            }, lifetime: lifetime)
+            self.attach(
+                Observer.inPlace { event in
+                    if case .next(let value) = event { action(value) }
+                    observer.action(&event)
+                }, lifetime: lifetime)
         }
     }
 
@@ -24,10 +25,11 @@ extension Signal {
     @inlinable
     public func doFailed(_ action: @escaping @Sendable (Failure) -> Void) -> Signal {
         .unserialized { observer, lifetime in
-            self.attach(Observer.inPlace { event in
-                if case .failed(let failure) = event { action(failure) }
-                observer.action(&event)
-            }, lifetime: lifetime)
+            self.attach(
+                Observer.inPlace { event in
+                    if case .failed(let failure) = event { action(failure) }
+                    observer.action(&event)
+                }, lifetime: lifetime)
         }
     }
 
@@ -40,10 +42,11 @@ extension Signal {
     @inlinable
     public func doCompleted(_ action: @escaping @Sendable () -> Void) -> Signal {
         .unserialized { observer, lifetime in
-            self.attach(Observer.inPlace { event in
-                if case .completed = event { action() }
-                observer.action(&event)
-            }, lifetime: lifetime)
+            self.attach(
+                Observer.inPlace { event in
+                    if case .completed = event { action() }
+                    observer.action(&event)
+                }, lifetime: lifetime)
         }
     }
 
@@ -71,10 +74,11 @@ extension Signal {
     @inlinable
     public func finally(_ action: @escaping @Sendable () -> Void) -> Signal {
         .unserialized { observer, lifetime in
-            self.attach(Observer.inPlace { event in
-                if event.isTerminal { action() }
-                observer.action(&event)
-            }, lifetime: lifetime)
+            self.attach(
+                Observer.inPlace { event in
+                    if event.isTerminal { action() }
+                    observer.action(&event)
+                }, lifetime: lifetime)
         }
     }
 }

@@ -18,7 +18,8 @@ extension Signal {
             guard lifetime.add(triggerLifetime) != nil else { return }
             // `ended`: set before the terminal event, so that inputs nested in its delivery are dropped.
             let state = SerialAccess((skipping: true, ended: false))
-            let funnel = FanIn<SkipUntilInput<Value, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) { input in
+            let funnel = FanIn<SkipUntilInput<Value, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) {
+                input in
                 guard !state.value.ended else { return }
                 switch input {
                 case .triggerFired:
@@ -31,10 +32,11 @@ extension Signal {
                     if event.isTerminal { lifetime.dispose() }
                 }
             }
-            trigger.attach(Observer.inPlace { event in
-                if case .failed = event { return }
-                funnel.send(.triggerFired)
-            }, lifetime: triggerLifetime)
+            trigger.attach(
+                Observer.inPlace { event in
+                    if case .failed = event { return }
+                    funnel.send(.triggerFired)
+                }, lifetime: triggerLifetime)
             funnel.attach(self) { .source($0) }
         }
     }

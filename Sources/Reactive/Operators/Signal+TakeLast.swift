@@ -13,23 +13,24 @@ extension Signal {
         if count == 0 { return ignoreValues() }
         return .unserialized { observer, lifetime in
             let buffer = SerialAccess(Queue<Value>())
-            self.attach(Observer.inPlace { event in
-                switch event {
-                case .next(let value):
-                    buffer.value.append(value)
-                    if buffer.value.count > count { _ = buffer.value.removeFirst() }
-                case .failed(let failure):
-                    observer.send(.failed(failure))
-                case .completed:
-                    // A loop, not recursion: sending many buffered values keeps the stack flat.
-                    for value in buffer.value.elements {
+            self.attach(
+                Observer.inPlace { event in
+                    switch event {
+                    case .next(let value):
+                        buffer.value.append(value)
+                        if buffer.value.count > count { _ = buffer.value.removeFirst() }
+                    case .failed(let failure):
+                        observer.send(.failed(failure))
+                    case .completed:
+                        // A loop, not recursion: sending many buffered values keeps the stack flat.
+                        for value in buffer.value.elements {
+                            guard !lifetime.isDisposed else { return }
+                            observer.send(.next(value))
+                        }
                         guard !lifetime.isDisposed else { return }
-                        observer.send(.next(value))
+                        observer.send(.completed)
                     }
-                    guard !lifetime.isDisposed else { return }
-                    observer.send(.completed)
-                }
-            }, lifetime: lifetime)
+                }, lifetime: lifetime)
         }
     }
 
@@ -48,17 +49,18 @@ extension Signal {
         if count == 0 { return self }
         return .unserialized { observer, lifetime in
             let heldBack = SerialAccess(Queue<Value>())
-            self.attach(Observer.inPlace { event in
-                switch event {
-                case .next(let value):
-                    heldBack.value.append(value)
-                    if heldBack.value.count > count {
-                        observer.send(.next(heldBack.value.removeFirst()))
+            self.attach(
+                Observer.inPlace { event in
+                    switch event {
+                    case .next(let value):
+                        heldBack.value.append(value)
+                        if heldBack.value.count > count {
+                            observer.send(.next(heldBack.value.removeFirst()))
+                        }
+                    case .failed, .completed:
+                        observer.action(&event)
                     }
-                case .failed, .completed:
-                    observer.action(&event)
-                }
-            }, lifetime: lifetime)
+                }, lifetime: lifetime)
         }
     }
 }

@@ -16,7 +16,8 @@ extension Signal {
         .unserialized { observer, lifetime in
             // Set before the terminal event: inputs nested in its delivery are dropped.
             let ended = SerialAccess(false)
-            let funnel = FanIn<TakeUntilInput<Value, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) { input in
+            let funnel = FanIn<TakeUntilInput<Value, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) {
+                input in
                 guard !ended.value else { return }
                 switch input {
                 case .source(.next(let value)):
@@ -60,7 +61,9 @@ extension Signal {
             guard lifetime.add(source) != nil else { return }
             // `ended`: set before the terminal event, so that inputs nested in its delivery are dropped.
             let state = SerialAccess((replaced: false, ended: false))
-            let funnel = FanIn<TakeUntilReplacementInput<Value, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) { input in
+            let funnel = FanIn<TakeUntilReplacementInput<Value, Failure>>(
+                lifetime: lifetime, nestsReentrantInputs: true
+            ) { input in
                 guard !state.value.ended else { return }
                 switch input {
                 case .source(let event):

@@ -26,7 +26,9 @@ extension Signal {
         guard !connectors.isEmpty else { return .empty }
         return .unserialized { observer, lifetime in
             let state = SerialAccess(ZipManyState<Element>(count: connectors.count))
-            let funnel = FanIn<SourceEvent<Element, Failure>>(lifetime: lifetime, claimed: true, nestsReentrantInputs: true) { input in
+            let funnel = FanIn<SourceEvent<Element, Failure>>(
+                lifetime: lifetime, claimed: true, nestsReentrantInputs: true
+            ) { input in
                 guard !state.value.ended else { return }
                 switch input.event {
                 case .next(let value):

@@ -61,9 +61,10 @@ final class SignalFusion<Value: Sendable, Failure: Error>: @unchecked Sendable {
         // temporary, moved: the chain before this fusion is released from
         // the outermost frame. (Returned from `withLock`, they are wrapped in
         // a reabstraction thunk, once: see ``parts``.)
-        Trampoline.releaseWithoutNesting(partsLock.withLock {
-            Swift.exchange(&lockedParts, with: ({ _, _ in }, { _ in false }))
-        })
+        Trampoline.releaseWithoutNesting(
+            partsLock.withLock {
+                Swift.exchange(&lockedParts, with: ({ _, _ in }, { _ in false }))
+            })
     }
 
     /// The closures, copied out under the lock (once per subscription or

@@ -28,7 +28,8 @@ struct BinaryHeap<Element: Sendable>: Sendable {
         elements[0] = last
         var parent = 0
         while true {
-            let left = 2 * parent + 1, right = left + 1
+            let left = 2 * parent + 1
+            let right = left + 1
             var smallest = parent
             if left < elements.count, precedes(elements[left], elements[smallest]) { smallest = left }
             if right < elements.count, precedes(elements[right], elements[smallest]) { smallest = right }

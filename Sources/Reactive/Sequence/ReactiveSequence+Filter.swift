@@ -23,6 +23,8 @@ extension ReactiveSequence {
     /// ``filter(_:)`` of a lazy sequence, reading the values as they are.
     @inlinable
     func filteredByPipeline(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> ReactiveSequence {
-        unsafe pipeline { { run, output in for unsafe value in unsafe run where isIncluded(value) { unsafe output.append(value) } } }
+        unsafe pipeline {
+            { run, output in for unsafevalue in unsafe run where isIncluded(value) { unsafe output.append(value) } }
+        }
     }
 }

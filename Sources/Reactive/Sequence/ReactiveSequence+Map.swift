@@ -13,24 +13,35 @@ extension ReactiveSequence {
             return ReactiveSequence<NewValue>(mapped).eagerSequence
         }
         let fusion = SequenceFusion<NewValue> { isIncluded in
-            unsafe self.pipeline { { run, output in
-                // Pointers rather than an index: the two closures' contexts
-                // take the registers an index loop would need.
-                guard var value = run.baseAddress, !run.isEmpty else { return }
-                let end = unsafe value + run.count
-                var kept = unsafe output.base + output.count
-                repeat {
-                    let mapped = unsafe transform(value.pointee)
-                    if isIncluded(mapped) { unsafe kept.initialize(to: mapped); unsafe kept += 1 }
-                    unsafe value += 1
-                } while unsafe value < end
-                unsafe output.count = unsafe kept - output.base
-            } }
+            unsafe self.pipeline {
+                { run, output in
+                    // Pointers rather than an index: the two closures' contexts
+                    // take the registers an index loop would need.
+                    guard var value = run.baseAddress, !run.isEmpty else { return }
+                    let end = unsafe value + run.count
+                    var kept = unsafe output.base + output.count
+                    repeat {
+                        let mapped = unsafe transform(value.pointee)
+                        if isIncluded(mapped) {
+                            unsafe kept.initialize(to: mapped)
+                            unsafe kept += 1
+                        }
+                        unsafe value += 1
+                    } while unsafe value < end
+                    unsafe output.count = unsafe kept - output.base
+                }
+            }
         }
-        return unsafe pipeline(fusion: fusion) { { run, output in
-            // One value (a value-by-value read) skips the unrolled loop's setup.
-            if run.count == 1 { unsafe output.append(transform(run[0])) } else { for unsafe value in unsafe run { unsafe output.append(transform(value)) } }
-        } }
+        return unsafe pipeline(fusion: fusion) {
+            { run, output in
+                // One value (a value-by-value read) skips the unrolled loop's setup.
+                if run.count == 1 {
+                    unsafe output.append(transform(run[0]))
+                } else {
+                    for unsafevalue in unsafe run { unsafe output.append(transform(value)) }
+                }
+            }
+        }
     }
 
     /// Replaces every value with `value` (RAC's `-mapReplace:`). Same evaluation as ``map(_:)``.

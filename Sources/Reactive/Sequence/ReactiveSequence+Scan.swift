@@ -13,7 +13,7 @@ extension ReactiveSequence {
             let state = SerialAccess((running: start, index: 0))
             return { run, output in
                 var (running, index) = state.value
-                for unsafe value in unsafe run {
+                for unsafevalue in unsafe run {
                     running = reduce(running, value, index)
                     index &+= 1
                     unsafe output.append(running)
@@ -44,7 +44,7 @@ extension ReactiveSequence {
         unsafe pipeline {
             let previous = SerialAccess(start)
             return { run, output in
-                for unsafe value in unsafe run {
+                for unsafevalue in unsafe run {
                     unsafe output.append(reduce(previous.value, value))
                     previous.value = value
                 }

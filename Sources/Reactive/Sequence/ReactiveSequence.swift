@@ -178,7 +178,8 @@ extension ReactiveSequence {
     /// Only `ReactiveSequence` declares `SequenceFamily`, so the cast cannot fail
     /// for a well-formed program; specialized code folds it away.
     @inlinable
-    static func fromFamily<S: ReactiveStream>(_ stream: S) -> ReactiveSequence where S.Family == SequenceFamily, S.Value == Value {
+    static func fromFamily<S: ReactiveStream>(_ stream: S) -> ReactiveSequence
+    where S.Family == SequenceFamily, S.Value == Value {
         if let sequence = stream as? ReactiveSequence { return sequence }
         preconditionFailure("\(S.self) declares SequenceFamily but is not a ReactiveSequence")
     }

@@ -75,18 +75,23 @@ extension ReactiveSequence: ReactiveStream {
                 values.append(contentsOf: chunk.values[index...])
             default:
                 let remaining = source
-                let continuation: ReactiveSequence<NewValue> = stop ? .empty : .deferred { demand in
-                    bindStep(remaining, block: block, demand: demand)
-                }
+                let continuation: ReactiveSequence<NewValue> =
+                    stop
+                    ? .empty
+                    : .deferred { demand in
+                        bindStep(remaining, block: block, demand: demand)
+                    }
                 let spliced = inner.lazySequence.concat(continuation)
                 return values.isEmpty ? spliced : .block(values, then: SequenceThunk(evaluated: spliced.node))
             }
             if stop { return .block(values, then: nil) }
         }
         let remaining = source
-        return .block(values, then: SequenceThunk { demand in
-            bindStep(remaining, block: block, demand: demand)
-        })
+        return .block(
+            values,
+            then: SequenceThunk { demand in
+                bindStep(remaining, block: block, demand: demand)
+            })
     }
 
     /// Pairs the n-th value of `self` with the n-th value of `other`
@@ -130,8 +135,10 @@ extension ReactiveSequence: ReactiveStream {
             pairs.append((first, second))
         }
         let (restLeft, restRight) = (left, right)
-        return .block(pairs, then: SequenceThunk { demand in
-            zipStep(restLeft, restRight, demand: demand)
-        })
+        return .block(
+            pairs,
+            then: SequenceThunk { demand in
+                zipStep(restLeft, restRight, demand: demand)
+            })
     }
 }

@@ -25,7 +25,8 @@ extension ReactiveSequence {
     @inlinable
     static func concatenation(_ parts: SequenceConcatParts<Value>.Prefix) -> ReactiveSequence {
         ReactiveSequence(
-            node: .deferred(SequenceThunk { demand in concatenationStep(.empty, parts: parts, next: 0, demand: demand) }),
+            node: .deferred(
+                SequenceThunk { demand in concatenationStep(.empty, parts: parts, next: 0, demand: demand) }),
             concatenated: parts
         )
     }
@@ -45,7 +46,8 @@ extension ReactiveSequence {
         var next = next
         var gathered: [Value] = []
         while true {
-            let node = gathered.isEmpty || current.node.isHeadEvaluated ? current.node.resolved(demand: demand) : current.node
+            let node =
+                gathered.isEmpty || current.node.isHeadEvaluated ? current.node.resolved(demand: demand) : current.node
             switch node {
             case .empty:
                 if next == parts.count { return .block(gathered, then: nil) }
@@ -56,7 +58,8 @@ extension ReactiveSequence {
                 gathered.append(value)
                 current = .empty
                 continue
-            case .chunk(let chunk, let index) where chunk.rest == nil && gathered.count < SequenceNode<Value>.maximumBlock:
+            case .chunk(let chunk, let index)
+            where chunk.rest == nil && gathered.count < SequenceNode<Value>.maximumBlock:
                 gathered.append(contentsOf: chunk.values[index...])
                 current = .empty
                 continue
@@ -67,36 +70,57 @@ extension ReactiveSequence {
             let remaining = next
             if !gathered.isEmpty {
                 let rest = ReactiveSequence(node: node)
-                return .block(gathered, then: SequenceThunk { demand in
-                    concatenationStep(rest, parts: parts, next: remaining, demand: demand)
-                })
+                return .block(
+                    gathered,
+                    then: SequenceThunk { demand in
+                        concatenationStep(rest, parts: parts, next: remaining, demand: demand)
+                    })
             }
             switch node {
             case .single(let value):
-                return .block([value], then: SequenceThunk { demand in
-                    concatenationStep(.empty, parts: parts, next: remaining, demand: demand)
-                })
+                return .block(
+                    [value],
+                    then: SequenceThunk { demand in
+                        concatenationStep(.empty, parts: parts, next: remaining, demand: demand)
+                    })
             case .cons(let value, let thunk):
-                return ReactiveSequence(node: .cons(value, SequenceThunk { demand in
-                    concatenationStep(ReactiveSequence(node: .deferred(thunk)), parts: parts, next: remaining, demand: demand)
-                }))
+                return ReactiveSequence(
+                    node: .cons(
+                        value,
+                        SequenceThunk { demand in
+                            concatenationStep(
+                                ReactiveSequence(node: .deferred(thunk)), parts: parts, next: remaining, demand: demand)
+                        }))
             case .chunk(let chunk, let index):
                 let rest = chunk.rest
-                return .block(chunk.values, from: index, then: SequenceThunk { demand in
-                    concatenationStep(rest.map { ReactiveSequence(node: .deferred($0)) } ?? .empty, parts: parts, next: remaining, demand: demand)
-                })
+                return .block(
+                    chunk.values, from: index,
+                    then: SequenceThunk { demand in
+                        concatenationStep(
+                            rest.map { ReactiveSequence(node: .deferred($0)) } ?? .empty, parts: parts, next: remaining,
+                            demand: demand)
+                    })
             case .lazyBlock(let block, let index):
                 // The values evaluated for this demand (copied: running no
                 // closure), then the rest of the block, then the other parts.
                 let count = block.count
                 let values = unsafe Array(UnsafeBufferPointer(start: block.storage + index, count: count &- index))
-                return .block(values, then: SequenceThunk { demand in
-                    concatenationStep(ReactiveSequence(node: .lazyBlock(block, count)), parts: parts, next: remaining, demand: demand)
-                })
+                return .block(
+                    values,
+                    then: SequenceThunk { demand in
+                        concatenationStep(
+                            ReactiveSequence(node: .lazyBlock(block, count)), parts: parts, next: remaining,
+                            demand: demand)
+                    })
             case .dynamic(let cell):
-                return ReactiveSequence(node: .dynamic(SequenceCell(head: { cell.head }, tail: {
-                    concatenationStep(ReactiveSequence(node: cell.tail), parts: parts, next: remaining, demand: 1)
-                })))
+                return ReactiveSequence(
+                    node: .dynamic(
+                        SequenceCell(
+                            head: { cell.head },
+                            tail: {
+                                concatenationStep(
+                                    ReactiveSequence(node: cell.tail), parts: parts, next: remaining, demand: 1)
+                            })))
             case .empty, .deferred:
                 preconditionFailure("handled above")
             }

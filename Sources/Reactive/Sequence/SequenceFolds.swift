@@ -9,7 +9,7 @@ extension ReactiveSequence {
         var result = start
         var iterator = makeIterator()
         unsafe try iterator.forEachRun { run in
-            for unsafe value in unsafe run { result = try reduce(result, value) }
+            for unsafevalue in unsafe run { result = try reduce(result, value) }
         }
         return result
     }

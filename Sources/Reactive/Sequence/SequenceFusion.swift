@@ -20,7 +20,8 @@ final class SequenceFusion<Value: Sendable>: @unchecked Sendable {  // atomic: `
     /// The map's source, mapped and filtered by the given predicate in one
     /// pipeline; `nil` once the map's step has been evaluated, so that the
     /// source is not kept alive by an evaluated sequence.
-    @usableFromInline @exclusivity(unchecked) var filtered: (@Sendable (@escaping @Sendable (Value) -> Bool) -> ReactiveSequence<Value>)?
+    @usableFromInline @exclusivity(unchecked) var filtered:
+        (@Sendable (@escaping @Sendable (Value) -> Bool) -> ReactiveSequence<Value>)?
 
     @inlinable
     init(filtered: @escaping @Sendable (@escaping @Sendable (Value) -> Bool) -> ReactiveSequence<Value>) {

@@ -130,12 +130,16 @@ extension ReactiveSequence: Swift.Sequence {
         /// lets block operators run a tight loop over a buffer instead of a
         /// call per value. Follow a false with ``next(demand:)``.
         @inlinable
-        mutating func withEvaluatedRun(maximum: Int, _ body: (UnsafeBufferPointer<Value>) throws -> Void) rethrows -> Bool {
+        mutating func withEvaluatedRun(maximum: Int, _ body: (UnsafeBufferPointer<Value>) throws -> Void) rethrows
+            -> Bool
+        {
             if index < values.count {
                 let end = index &+ Swift.min(values.count &- index, maximum)
                 let start = index
                 index = end
-                unsafe try values.withUnsafeBufferPointer { unsafe try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                unsafe try values.withUnsafeBufferPointer {
+                    unsafe try body(UnsafeBufferPointer(rebasing: $0[start..<end]))
+                }
                 return true
             }
             if self.block != nil {

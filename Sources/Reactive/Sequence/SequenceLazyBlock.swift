@@ -102,7 +102,8 @@ import Synchronization
             // `isComplete` is stored after the final count: reload the count.
             if isComplete.load(ordering: .acquiring) { return published.load(ordering: .acquiring) }
             let (claimed, _) = producerState.compareExchange(
-                expected: OnceState.pending, desired: OnceState.running, successOrdering: .acquiring, failureOrdering: .relaxed
+                expected: OnceState.pending, desired: OnceState.running, successOrdering: .acquiring,
+                failureOrdering: .relaxed
             )
             if !claimed {
                 OnceParking.shared.wait(whileRunning: producerState, for: ObjectIdentifier(self))
@@ -111,7 +112,9 @@ import Synchronization
                 continue
             }
             let have = produceClaimed(upTo: target)
-            if producerState.exchange(OnceState.pending, ordering: .acquiringAndReleasing) == OnceState.runningWithWaiters {
+            if producerState.exchange(OnceState.pending, ordering: .acquiringAndReleasing)
+                == OnceState.runningWithWaiters
+            {
                 OnceParking.shared.wake(ObjectIdentifier(self))
             }
             return have

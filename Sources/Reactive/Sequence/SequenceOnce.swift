@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The state word of a step computed at most once (a memoized head, tail or
 /// block of a ``ReactiveSequence``): `pending → running → done`, or
@@ -93,7 +94,8 @@ enum OnceState {
             let current = state.load(ordering: .acquiring)
             if current == OnceState.done { return }
             if current == OnceState.running {
-                _ = state.compareExchange(expected: OnceState.running, desired: OnceState.runningWithWaiters, ordering: .acquiring)
+                _ = state.compareExchange(
+                    expected: OnceState.running, desired: OnceState.runningWithWaiters, ordering: .acquiring)
                 continue
             }
             unsafe pthread_cond_wait(conditions + index, mutexes + index)
@@ -111,7 +113,8 @@ enum OnceState {
         while true {
             let current = state.load(ordering: .acquiring)
             if current == OnceState.running {
-                _ = state.compareExchange(expected: OnceState.running, desired: OnceState.runningWithWaiters, ordering: .acquiring)
+                _ = state.compareExchange(
+                    expected: OnceState.running, desired: OnceState.runningWithWaiters, ordering: .acquiring)
                 continue
             }
             if current != OnceState.runningWithWaiters { return }

@@ -3,7 +3,8 @@ extension ReactiveSequence {
     /// consecutive values, **at most one output per value** (the output has
     /// room for exactly that many).
     @usableFromInline
-    typealias PipelineTransform<NewValue> = @Sendable (UnsafeBufferPointer<Value>, inout SequenceOutput<NewValue>) -> Void
+    typealias PipelineTransform<NewValue> =
+        @Sendable (UnsafeBufferPointer<Value>, inout SequenceOutput<NewValue>) -> Void
 
     /// A lazy sequence whose values are `transform`'s outputs for the values of
     /// `self`, in order; on an eager sequence, all at once. `makeTransform`
@@ -27,7 +28,8 @@ extension ReactiveSequence {
         if isEager {
             let transform = unsafe makeTransform()
             var capacity = Swift.max(underestimatedCount, 16)
-            var output = unsafe SequenceOutput(base: UnsafeMutablePointer<NewValue>.allocate(capacity: capacity), count: 0)
+            var output = unsafe SequenceOutput(
+                base: UnsafeMutablePointer<NewValue>.allocate(capacity: capacity), count: 0)
             var iterator = makeIterator()
             unsafe iterator.forEachRun { run in
                 if unsafe output.count &+ run.count > capacity {
@@ -48,17 +50,22 @@ extension ReactiveSequence {
                 return ReactiveSequence<NewValue>([]).eagerSequence
             }
             let result = unsafe Array(unsafeUninitializedCapacity: output.count) { buffer, count in
-                _ = unsafe buffer.moveInitialize(fromContentsOf: UnsafeMutableBufferPointer(start: output.base, count: output.count))
+                _ = unsafe buffer.moveInitialize(
+                    fromContentsOf: UnsafeMutableBufferPointer(start: output.base, count: output.count))
                 count = unsafe output.count
             }
             unsafe output.base.deallocate()
             return ReactiveSequence<NewValue>(result).eagerSequence
         }
         let source = makeIterator()
-        return ReactiveSequence<NewValue>(node: .deferred(SequenceThunk({ _ in
-            let producer = unsafe PipelineProducer(source: source, transform: makeTransform())
-            return unsafe ReactiveSequence<NewValue>(node: .lazyBlock(SequenceLazyBlock(capacity: 16, producer: producer.produce), 0))
-        }, fusion: fusion)))
+        return ReactiveSequence<NewValue>(
+            node: .deferred(
+                SequenceThunk(
+                    { _ in
+                        let producer = unsafe PipelineProducer(source: source, transform: makeTransform())
+                        return unsafe ReactiveSequence<NewValue>(
+                            node: .lazyBlock(SequenceLazyBlock(capacity: 16, producer: producer.produce), 0))
+                    }, fusion: fusion)))
     }
 }
 
@@ -80,7 +87,10 @@ extension ReactiveSequence {
     @usableFromInline let transform: ReactiveSequence<Value>.PipelineTransform<NewValue>
 
     @inlinable
-    init(source: ReactiveSequence<Value>.Iterator, transform: @escaping ReactiveSequence<Value>.PipelineTransform<NewValue>) {
+    init(
+        source: ReactiveSequence<Value>.Iterator,
+        transform: @escaping ReactiveSequence<Value>.PipelineTransform<NewValue>
+    ) {
         unsafe self.source = source
         unsafe self.transform = unsafe transform
     }

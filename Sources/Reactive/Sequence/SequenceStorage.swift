@@ -204,7 +204,9 @@ final class SequenceThunk<Value: Sendable>: @unchecked Sendable {  // atomic: `c
     /// A step that evaluates `compute(demand)`: the values a reader about to
     /// read `demand` of them needs (at least one; more only if free).
     @inlinable
-    init(_ compute: @escaping @Sendable (_ demand: Int) -> ReactiveSequence<Value>, fusion: SequenceFusion<Value>? = nil) {
+    init(
+        _ compute: @escaping @Sendable (_ demand: Int) -> ReactiveSequence<Value>, fusion: SequenceFusion<Value>? = nil
+    ) {
         state = Atomic(OnceState.pending)
         unsafe self.compute = compute
         unsafe result = .empty

@@ -46,26 +46,27 @@ extension Signal: ReactiveStream {
             let sourceLifetime = CompositeDisposable()
             guard lifetime.add(sourceLifetime) != nil, lifetime.add(inners.lifetimes) != nil else { return }
             let sourceEnded = SerialAccess(false)
-            self.attach(Observer.inPlace { event in
-                guard !sourceEnded.value else { return }
-                switch event {
-                case .next(let value):
-                    var stop = false
-                    // Bound once and handed on: each copy of a signal retains and releases what it holds.
-                    if let inner = binder.innerSignal(for: value, stop: &stop) { inners.subscribe(inner) }
-                    // Unless a value sent re-entrantly by the inner signal's delivery ended the source already.
-                    if stop, !sourceEnded.value {
+            self.attach(
+                Observer.inPlace { event in
+                    guard !sourceEnded.value else { return }
+                    switch event {
+                    case .next(let value):
+                        var stop = false
+                        // Bound once and handed on: each copy of a signal retains and releases what it holds.
+                        if let inner = binder.innerSignal(for: value, stop: &stop) { inners.subscribe(inner) }
+                        // Unless a value sent re-entrantly by the inner signal's delivery ended the source already.
+                        if stop, !sourceEnded.value {
+                            sourceEnded.value = true
+                            sourceLifetime.dispose()
+                            inners.sourceCompleted()
+                        }
+                    case .failed(let failure):
+                        inners.sink.send(.failed(failure))
+                    case .completed:
                         sourceEnded.value = true
-                        sourceLifetime.dispose()
                         inners.sourceCompleted()
                     }
-                case .failed(let failure):
-                    inners.sink.send(.failed(failure))
-                case .completed:
-                    sourceEnded.value = true
-                    inners.sourceCompleted()
-                }
-            }, lifetime: sourceLifetime)
+                }, lifetime: sourceLifetime)
         }
     }
 }
@@ -155,9 +156,12 @@ final class InnerSubscriptions<Value: Sendable, Failure: Error>: Sendable {
         case .generator(let generator):
             guard let child = listedLifetime() else { return }
             // The merged sink serializes every inner signal: a generator needs no sink of its own.
-            Signal.startUnserialized(generator, Observer(inPlace: { event in
-                if Signal.admitsUnserialized(event, lifetime: child) { self.forward(&event, of: child) }
-            }, lifetime: child), lifetime: child)
+            Signal.startUnserialized(
+                generator,
+                Observer(
+                    inPlace: { event in
+                        if Signal.admitsUnserialized(event, lifetime: child) { self.forward(&event, of: child) }
+                    }, lifetime: child), lifetime: child)
         case .attach, .mapped:
             guard let child = listedLifetime() else { return }
             inner.attach(Observer.inPlace { event in self.forward(&event, of: child) }, lifetime: child)

@@ -25,9 +25,10 @@ extension Signal {
     }
 
     private static func concatenation(_ prefix: ConcatParts<Value, Failure>.Prefix) -> Signal {
-        Signal(producer: .attach { observer, lifetime in
-            ConcatRun(parts: prefix, observer: observer, lifetime: lifetime).advance()
-        }, concatenated: prefix)
+        Signal(
+            producer: .attach { observer, lifetime in
+                ConcatRun(parts: prefix, observer: observer, lifetime: lifetime).advance()
+            }, concatenated: prefix)
     }
 }
 
@@ -119,17 +120,18 @@ private final class ConcatRun<Value: Sendable, Failure: Error>: Sendable {
             }
             let child = CompositeDisposable()
             current.inner = child
-            parts.signal(at: index).attach(Observer.inPlace { event in
-                switch event {
-                case .next:
-                    self.observer.action(&event)
-                case .failed:
-                    self.observer.action(&event)
-                    self.lifetime.dispose()
-                case .completed:
-                    self.advance()
-                }
-            }, lifetime: child)
+            parts.signal(at: index).attach(
+                Observer.inPlace { event in
+                    switch event {
+                    case .next:
+                        self.observer.action(&event)
+                    case .failed:
+                        self.observer.action(&event)
+                        self.lifetime.dispose()
+                    case .completed:
+                        self.advance()
+                    }
+                }, lifetime: child)
         }
     }
 

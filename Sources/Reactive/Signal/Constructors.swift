@@ -41,15 +41,16 @@ extension Signal {
     ) -> Signal where S.Element == Value {
         Signal { observer, lifetime in
             let iterator = SerialAccess(sequence.makeIterator())
-            lifetime.add(scheduler.scheduleRecursive { reschedule in
-                guard !lifetime.isDisposed else { return }
-                if let value = iterator.value.next() {
-                    observer.send(value: value)
-                    reschedule()
-                } else {
-                    observer.sendCompleted()
-                }
-            })
+            lifetime.add(
+                scheduler.scheduleRecursive { reschedule in
+                    guard !lifetime.isDisposed else { return }
+                    if let value = iterator.value.next() {
+                        observer.send(value: value)
+                        reschedule()
+                    } else {
+                        observer.sendCompleted()
+                    }
+                })
         }
     }
 }

@@ -137,7 +137,9 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     /// subscription is disposed, whichever comes first. As with ``init(_:)-((Observer<Value,Failure>,CompositeDisposable)->Void)``,
     /// the generator's thread delivers what other threads send while it runs.
     @inlinable
-    public static func create(_ generator: @escaping @Sendable (Observer<Value, Failure>) -> (any Disposable)?) -> Signal {
+    public static func create(_ generator: @escaping @Sendable (Observer<Value, Failure>) -> (any Disposable)?)
+        -> Signal
+    {
         // A generator of ``init(_:)``, so that it shares that form's
         // subscription path (its sink is the lifetime when subscribed directly).
         Signal { observer, lifetime in
@@ -159,15 +161,21 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         case .generator(let generator):
             // The sink is made when a subscription starts, not kept in a closure
             // made with the signal: one allocation less per signal created.
-            Self.startInFrame(observer, lifetime, escaping: {
-                { observer, lifetime in Self.runGenerator(generator, observer, lifetime) }
-            }) { observer, lifetime in
+            Self.startInFrame(
+                observer, lifetime,
+                escaping: {
+                    { observer, lifetime in Self.runGenerator(generator, observer, lifetime) }
+                }
+            ) { observer, lifetime in
                 Self.runGenerator(generator, observer, lifetime)
             }
         case .mapped(let attach):
-            Self.startInFrame(observer, lifetime, escaping: {
-                { observer, lifetime in attach(observer, lifetime, .none) }
-            }) { observer, lifetime in
+            Self.startInFrame(
+                observer, lifetime,
+                escaping: {
+                    { observer, lifetime in attach(observer, lifetime, .none) }
+                }
+            ) { observer, lifetime in
                 attach(observer, lifetime, .none)
             }
         case .just(let value):
@@ -219,10 +227,12 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
                 // Deep in a chain: start this subscription from the draining frame below.
                 let deferred = escaping()
                 trampoline.enqueue {
-                    deferred(Observer(inPlace: { event in
-                        let event = event
-                        Trampoline.current.runOrDefer { observer.send(event) }
-                    }, lifetime: observer.lifetime), lifetime)
+                    deferred(
+                        Observer(
+                            inPlace: { event in
+                                let event = event
+                                Trampoline.current.runOrDefer { observer.send(event) }
+                            }, lifetime: observer.lifetime), lifetime)
                 }
             } else {
                 trampoline.runNested { start(observer, lifetime) }
@@ -241,7 +251,9 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         _ observer: Observer<Value, Failure>
     ) -> any Disposable {
         Trampoline.withCurrent { trampoline -> any Disposable in
-            guard unsafe trampoline.depth < Trampoline.hopDepth else { return subscribeDeferred(generator: generator, observer) }
+            guard unsafe trampoline.depth < Trampoline.hopDepth else {
+                return subscribeDeferred(generator: generator, observer)
+            }
             let sink = SerializedSink.owningLifetime(observer, claimed: true)
             if let outer = observer.lifetime { sink.nest(in: outer) }
             start(generator, sink, on: trampoline)

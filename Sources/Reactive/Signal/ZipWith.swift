@@ -20,7 +20,9 @@ extension Signal {
     public func zip<Other: Sendable>(with other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
         .unserialized { observer, lifetime in
             let state = SerialAccess(ZipPairState<Value, Other>())
-            let funnel = FanIn<ZipInput<Value, Other, Failure>>(lifetime: lifetime, claimed: true, nestsReentrantInputs: true) { input in
+            let funnel = FanIn<ZipInput<Value, Other, Failure>>(
+                lifetime: lifetime, claimed: true, nestsReentrantInputs: true
+            ) { input in
                 guard !state.value.ended else { return }
                 switch input {
                 case .left(.next(let value)):

@@ -80,7 +80,9 @@ struct ReplayCore<Value: Sendable, Failure: Error>: Sendable {
         funnel.send(.event(event))
     }
 
-    func receive(from source: Signal<Value, Failure>, into observer: Observer<Value, Failure>, lifetime: CompositeDisposable) {
+    func receive(
+        from source: Signal<Value, Failure>, into observer: Observer<Value, Failure>, lifetime: CompositeDisposable
+    ) {
         subscribers.receive(from: source, into: observer, lifetime: lifetime)
     }
 }

@@ -105,11 +105,13 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>:
     func forEachCurrent(_ body: (Sink) -> Void) {
         let held = unsafe withState { state -> Unmanaged<SinkSnapshot<Value, Failure>>? in
             guard !state.isTerminated else { return nil }
-            let snapshot = unsafe state.snapshot ?? {
-                let built = unsafe Unmanaged.passRetained(SinkSnapshot(state.entries.lazy.compactMap { $0?.sink }))
-                unsafe state.snapshot = unsafe built
-                return unsafe built
-            }()
+            let snapshot =
+                unsafe state.snapshot
+                ?? {
+                    let built = unsafe Unmanaged.passRetained(SinkSnapshot(state.entries.lazy.compactMap { $0?.sink }))
+                    unsafe state.snapshot = unsafe built
+                    return unsafe built
+                }()
             unsafe snapshot._withUnsafeGuaranteedRef { $0.hold() }
             return unsafe snapshot
         }
@@ -123,7 +125,8 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>:
     /// from the list. Returns `nil` if it had already terminated.
     @inlinable
     func terminate() -> ContiguousArray<Sink>? {
-        let (sinks, retired) = unsafe withState { state -> (ContiguousArray<Sink>?, Unmanaged<SinkSnapshot<Value, Failure>>?) in
+        let (sinks, retired) = unsafe withState {
+            state -> (ContiguousArray<Sink>?, Unmanaged<SinkSnapshot<Value, Failure>>?) in
             guard !state.isTerminated else { return (nil, nil) }
             state.isTerminated = true
             let sinks = ContiguousArray(state.entries.lazy.compactMap { $0?.sink })
@@ -156,7 +159,9 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>:
     /// An ended subject still subscribes, in a lifetime already disposed: as
     /// RAC's subscriber disposes at once the disposable it is handed after its
     /// end, the source's creation closure runs and its teardown right after.
-    func receive(from source: Signal<Value, Failure>, into observer: Observer<Value, Failure>, lifetime: CompositeDisposable) {
+    func receive(
+        from source: Signal<Value, Failure>, into observer: Observer<Value, Failure>, lifetime: CompositeDisposable
+    ) {
         if let token = sources.add(lifetime) {
             lifetime.add { [weak sources] in sources?.remove(token) }
         }
@@ -257,7 +262,9 @@ final class SubjectSubscribers<Value: Sendable, Failure: Error>:
     @inlinable
     static func letGo(_ snapshot: Unmanaged<SinkSnapshot>) {
         // Acquiring and releasing: every reader's use happens before the release.
-        if unsafe snapshot._withUnsafeGuaranteedRef({ $0.holds.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue }) == 0 {
+        if unsafe snapshot._withUnsafeGuaranteedRef({
+            $0.holds.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
+        }) == 0 {
             unsafe snapshot.release()
         }
     }

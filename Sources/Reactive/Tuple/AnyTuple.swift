@@ -85,10 +85,11 @@ extension AnyTuple: Hashable {
     /// (RAC compares the backing arrays). Elements compare through `Hashable`:
     /// an element whose type is not `Hashable` equals nothing, not even itself.
     public static func == (lhs: AnyTuple, rhs: AnyTuple) -> Bool {
-        lhs.count == rhs.count && zip(lhs.backingArray, rhs.backingArray).allSatisfy { left, right in
-            guard let left = left as? any Hashable, let right = right as? any Hashable else { return false }
-            return AnyHashable(left) == AnyHashable(right)
-        }
+        lhs.count == rhs.count
+            && zip(lhs.backingArray, rhs.backingArray).allSatisfy { left, right in
+                guard let left = left as? any Hashable, let right = right as? any Hashable else { return false }
+                return AnyHashable(left) == AnyHashable(right)
+            }
     }
 
     public func hash(into hasher: inout Hasher) {

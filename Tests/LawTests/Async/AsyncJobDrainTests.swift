@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 import Synchronization
 import Testing
 
 @testable import ReactiveLaws
+
+#if canImport(Glibc)
+    import Glibc
+#else
+    import Darwin
+#endif
 
 extension AsyncLawSuites {
     /// The guard of the runtime hook (`AsyncJobDrain`, internal by design): if
@@ -63,8 +64,8 @@ extension AsyncLawSuites {
 /// The calling thread's identity.
 private func currentThread() -> UInt {
     #if canImport(Glibc)
-    UInt(pthread_self())
+        UInt(pthread_self())
     #else
-    UInt(bitPattern: pthread_self())
+        UInt(bitPattern: pthread_self())
     #endif
 }

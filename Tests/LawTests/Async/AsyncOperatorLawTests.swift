@@ -21,13 +21,15 @@ extension AsyncLawSuites {
             OperatorLaws.map.checkAsync(.subscriptions, configuration: configuration) { source, f in source.map(f) }
             OperatorLaws.mapReplace.checkAsync(configuration: configuration) { source, x in source.map { _ in x } }
             OperatorLaws.ignore.checkAsync(configuration: configuration) { source, x in source.filter { $0 != x } }
-            OperatorLaws.ignoreValues.checkAsync(configuration: configuration) { source in source.filter { _ in false } }
+            OperatorLaws.ignoreValues.checkAsync(configuration: configuration) { source in source.filter { _ in false }
+            }
         }
 
         @Test("our own merge, debounce and takeLast meet their laws, every facet")
         func ownOperators() {
             let configuration = lawConfiguration()
-            OperatorLaws.merge.checkAllAsync(configuration: configuration, subject: OperatorLaws.merge.asyncSubject { OwnAsync.Merge(bases: $0) })
+            OperatorLaws.merge.checkAllAsync(
+                configuration: configuration, subject: OperatorLaws.merge.asyncSubject { OwnAsync.Merge(bases: $0) })
             OperatorLaws.mergeWith.checkAsync(configuration: configuration) { a, b in OwnAsync.Merge(bases: [a, b]) }
             OperatorLaws.throttle.checkAllAsync(
                 configuration: configuration,
@@ -35,13 +37,15 @@ extension AsyncLawSuites {
                     OwnAsync.Debounce(base: source, interval: interval, clock: clock)
                 })
             OperatorLaws.takeLast.checkAllAsync(
-                configuration: configuration, subject: OperatorLaws.takeLast.asyncSubject { OwnAsync.TakeLast(base: $0, count: $1) })
+                configuration: configuration,
+                subject: OperatorLaws.takeLast.asyncSubject { OwnAsync.TakeLast(base: $0, count: $1) })
         }
 
         @Test("a wrong operator fails the model law with a shrunk report naming the async harness")
         func wrongOperatorFails() throws {
             let result = OperatorLaws.take.runAsync(
-                configuration: lawConfiguration(), subject: OperatorLaws.take.asyncSubject { source, n in source.prefix(n + 1) })
+                configuration: lawConfiguration(),
+                subject: OperatorLaws.take.asyncSubject { source, n in source.prefix(n + 1) })
             #expect(result.status == .failed)
             let minimal = try #require(result.failure?.minimal)
             #expect(minimal.sample.eventCount <= 2)

@@ -23,7 +23,8 @@ extension AsyncLawSuites {
         func mergeFinishingEarly() throws {
             let law = OperatorLaws.merge
             let result = law.expectFailureAsync(
-                configuration: lawConfiguration(), subject: law.asyncSubject { OwnAsync.Merge(bases: $0, bug: .finishesEarly) })
+                configuration: lawConfiguration(),
+                subject: law.asyncSubject { OwnAsync.Merge(bases: $0, bug: .finishesEarly) })
             let minimal = try #require(result.failure?.minimal.sample)
             #expect(minimal.sources.count == 2)
             #expect(minimal.eventCount <= 3)
@@ -34,7 +35,9 @@ extension AsyncLawSuites {
             let law = OperatorLaws.throttle
             let result = law.expectFailureAsync(
                 configuration: lawConfiguration(),
-                subject: law.asyncSubject { OwnAsync.Debounce(base: $0, interval: $1, clock: $2, bug: .lastValueLostOnCompletion) })
+                subject: law.asyncSubject {
+                    OwnAsync.Debounce(base: $0, interval: $1, clock: $2, bug: .lastValueLostOnCompletion)
+                })
             let minimal = try #require(result.failure?.minimal)
             // One value, then completion before the interval has passed.
             #expect(minimal.sample.sources[0].values.count == 1)

@@ -7,19 +7,28 @@ extension AsyncLawSuites {
     /// `Schedule.asyncTrace` and of its audit, one at a time.
     @Suite("Async: the replay of a schedule as async sequences")
     struct AsyncReplayTests {
-        static func identity(_ sources: [AsyncReplaySource], _ clock: VirtualClock) -> AsyncOutput { AsyncOutput(sources[0]) }
+        static func identity(_ sources: [AsyncReplaySource], _ clock: VirtualClock) -> AsyncOutput {
+            AsyncOutput(sources[0])
+        }
 
-        @Test("a cold source subscribed late delivers its earlier values at the subscription tick, then the rest on time")
+        @Test(
+            "a cold source subscribed late delivers its earlier values at the subscription tick, then the rest on time")
         func coldLateSubscription() {
             let schedule = Schedule(
-                sources: [SourceScript(values: [(time: 0, value: 1), (time: 3, value: 2)], terminal: .completed(at: 4))], subscribeAt: 2)
+                sources: [
+                    SourceScript(values: [(time: 0, value: 1), (time: 3, value: 2)], terminal: .completed(at: 4))
+                ], subscribeAt: 2)
             #expect(schedule.asyncTrace(Self.identity).description == "^2 1@2 2@3 completed@4")
         }
 
         @Test("a hot source delivers only what comes after the subscription; a disposal cancels the iteration")
         func hotSourceAndDisposal() {
             let schedule = Schedule(
-                sources: [SourceScript(isHot: true, values: [(time: 0, value: 1), (time: 2, value: 2), (time: 5, value: 3)], terminal: nil)],
+                sources: [
+                    SourceScript(
+                        isHot: true, values: [(time: 0, value: 1), (time: 2, value: 2), (time: 5, value: 3)],
+                        terminal: nil)
+                ],
                 subscribeAt: 1, disposeAt: 4)
             #expect(schedule.asyncTrace(Self.identity).description == "^1 2@2 !4")
         }
@@ -34,10 +43,11 @@ extension AsyncLawSuites {
         func clockDeadline() {
             let schedule = Schedule(sources: [SourceScript(values: [(time: 2, value: 5)], terminal: .completed(at: 2))])
             let trace = schedule.asyncTrace { sources, clock in
-                AsyncOutput(sources[0].map { value in
-                    try? await clock.sleep(until: clock.now.advanced(by: .seconds(3)))
-                    return value
-                })
+                AsyncOutput(
+                    sources[0].map { value in
+                        try? await clock.sleep(until: clock.now.advanced(by: .seconds(3)))
+                        return value
+                    })
             }
             #expect(trace.description == "^0 5@5 completed@5")
         }
@@ -49,10 +59,11 @@ extension AsyncLawSuites {
                 // An operator that hands the source to a task of its own and never cancels it.
                 let (stream, continuation) = AsyncStream<Int>.makeStream()
                 let source = sources[0]
-                return AsyncOutput(Deferred {
-                    Task { for try await value in source { continuation.yield(value) } }
-                    return stream
-                })
+                return AsyncOutput(
+                    Deferred {
+                        Task { for try await value in source { continuation.yield(value) } }
+                        return stream
+                    })
             }
             #expect(audit.problems.contains { $0.contains("still alive") })
             #expect(audit.problems.contains { $0.contains("the subscription to a made at tick 0 was still awaited") })

@@ -8,14 +8,18 @@ extension AsyncLawSuites {
     @Suite("Async: typed laws of new operators on AsyncSequence operators")
     struct AsyncTypedLawTests {
         /// The law of a pairwise operator: each value with the one before.
-        static let pairwise = OperatorLaw.arrayModel("pairwise") { values, _ in zip(values, values.dropFirst()).map(Pair.init) }
+        static let pairwise = OperatorLaw.arrayModel("pairwise") { values, _ in
+            zip(values, values.dropFirst()).map(Pair.init)
+        }
 
         @Test("an async pairwise of our own meets the pairwise array model, every facet")
         func pairwise() {
             let configuration = lawConfiguration()
             Self.pairwise.checkTypedAsync(configuration: configuration) { source in Pairwise(base: source) }
             Self.pairwise.checkTypedAsync(.resources, configuration: configuration) { source in Pairwise(base: source) }
-            Self.pairwise.checkTypedAsync(.subscriptions, configuration: configuration) { source in Pairwise(base: source) }
+            Self.pairwise.checkTypedAsync(.subscriptions, configuration: configuration) { source in
+                Pairwise(base: source)
+            }
         }
 
         @Test("a pairwise that pairs each value with the first one is caught with a shrunk report")
@@ -38,17 +42,24 @@ extension AsyncLawSuites {
         @Test("an async bufferCount of our own meets the counted array model, every facet, with the law's count")
         func bufferCountWithACount() {
             let configuration = lawConfiguration()
-            Self.bufferCount.checkTypedAsync(configuration: configuration) { source, count in Chunks(base: source, count: count) }
-            Self.bufferCount.checkTypedAsync(.resources, configuration: configuration) { source, count in Chunks(base: source, count: count) }
+            Self.bufferCount.checkTypedAsync(configuration: configuration) { source, count in
+                Chunks(base: source, count: count)
+            }
+            Self.bufferCount.checkTypedAsync(.resources, configuration: configuration) { source, count in
+                Chunks(base: source, count: count)
+            }
             Self.bufferCount.checkAllAsync(
-                configuration: configuration, subject: Self.bufferCount.typedAsyncSubject { source, count in Chunks(base: source, count: count) })
+                configuration: configuration,
+                subject: Self.bufferCount.typedAsyncSubject { source, count in Chunks(base: source, count: count) })
         }
 
         @Test("an async bufferCount that drops its partial array is caught, the law's n printed")
         func bufferCountDroppingPartial() {
             let result = Self.bufferCount.expectFailureAsync(
                 configuration: lawConfiguration(),
-                subject: Self.bufferCount.typedAsyncSubject { source, count in Chunks(base: source, count: count, dropsPartial: true) })
+                subject: Self.bufferCount.typedAsyncSubject { source, count in
+                    Chunks(base: source, count: count, dropsPartial: true)
+                })
             #expect(result.report.contains("where n = "), "\(result.report)")
         }
     }
@@ -77,7 +88,9 @@ private struct Chunks<Base: AsyncSequence & Sendable>: AsyncSequence, Sendable w
         }
     }
 
-    func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator(), count: count, dropsPartial: dropsPartial) }
+    func makeAsyncIterator() -> Iterator {
+        Iterator(base: base.makeAsyncIterator(), count: count, dropsPartial: dropsPartial)
+    }
 }
 
 /// Each element with the one before (swift-async-algorithms' `adjacentPairs`,

@@ -15,9 +15,12 @@ extension AsyncLawSuites {
                 try await source.contains { _ in true }
             }
             let any = OperatorLaws.anyPassingFailable.under(.asyncSequence)
-            any.checkAllAsync(configuration: configuration, subject: any.asyncSubject { source, p in try await source.contains(where: p) })
+            any.checkAllAsync(
+                configuration: configuration,
+                subject: any.asyncSubject { source, p in try await source.contains(where: p) })
             let all = OperatorLaws.allFailable.under(.asyncSequence)
-            all.checkAllAsync(configuration: configuration, subject: all.asyncSubject { source, p in try await source.allSatisfy(p) })
+            all.checkAllAsync(
+                configuration: configuration, subject: all.asyncSubject { source, p in try await source.allSatisfy(p) })
         }
 
         @Test("a verdict that answers false on a failure is caught under AsyncSequence's rules, and holds under RAC's")
@@ -35,7 +38,9 @@ extension AsyncLawSuites {
         /// `allSatisfy` that answers `false` when its source fails (RAC's `all:`).
         /// (Written with the iterator: Swift 6.3.1's SILGen crashes on a
         /// `do`/`catch` around `allSatisfy` of a typed-throws sequence.)
-        static func allSatisfyAnsweringFalse(_ source: AsyncReplaySource, _ p: @escaping @Sendable (Int) -> Bool) async -> Bool {
+        static func allSatisfyAnsweringFalse(_ source: AsyncReplaySource, _ p: @escaping @Sendable (Int) -> Bool) async
+            -> Bool
+        {
             var iterator = source.makeAsyncIterator()
             while true {
                 let value: Int?

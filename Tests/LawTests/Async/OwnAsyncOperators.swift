@@ -49,7 +49,8 @@ enum OwnAsync {
 
         func makeAsyncIterator() -> StreamIterator {
             let (stream, continuation) = AsyncThrowingStream<Int, any Error>.makeStream()
-            let bases = bases, bug = bug
+            let bases = bases
+            let bug = bug
             let driver = Task {
                 do {
                     try await withThrowingTaskGroup(of: Void.self) { group in
@@ -79,7 +80,8 @@ enum OwnAsync {
     /// `debounce(for: interval, clock:)`: a value once `interval` passes
     /// without another; on completion the waiting value, then the end; a
     /// failure at once, dropping the waiting value.
-    struct Debounce<Base: AsyncSequence & Sendable, C: Clock>: AsyncSequence, Sendable where Base.Element == Int, C.Duration == Duration {
+    struct Debounce<Base: AsyncSequence & Sendable, C: Clock>: AsyncSequence, Sendable
+    where Base.Element == Int, C.Duration == Duration {
         let base: Base
         let interval: Duration
         let clock: C
@@ -87,7 +89,10 @@ enum OwnAsync {
 
         func makeAsyncIterator() -> StreamIterator {
             let (stream, continuation) = AsyncThrowingStream<Int, any Error>.makeStream()
-            let base = base, interval = interval, clock = clock, bug = bug
+            let base = base
+            let interval = interval
+            let clock = clock
+            let bug = bug
             let driver = Task {
                 let state = DebounceState()
                 var generation = 0
@@ -113,7 +118,9 @@ enum OwnAsync {
                         }
                     }
                     state.timer.withLock { $0?.cancel() }
-                    if !Task.isCancelled, bug != .lastValueLostOnCompletion, let pending = state.waiting.withLock({ $0 }) {
+                    if !Task.isCancelled, bug != .lastValueLostOnCompletion,
+                        let pending = state.waiting.withLock({ $0 })
+                    {
                         continuation.yield(pending.value)
                     }
                     continuation.finish()

@@ -3,12 +3,14 @@ import Testing
 
 @Suite("Configuration")
 struct ConfigurationTests {
-    @Test("invalid environment values stop the run, naming variable and value", arguments: [
-        ("LAWCHECK_SEED", "12"), ("LAWCHECK_SEED", "0xnothex"), ("LAWCHECK_ITERATIONS", "-3"),
-        ("LAWCHECK_ITERATIONS", "many"), ("LAWCHECK_PROFILE", "fast"), ("LAWCHECK_REPLAY", "abc"),
-        ("LAWCHECK_RECORD", "yes"), ("LAWCHECK_SHOW_DISTRIBUTION", "2"), ("LAWCHECK_CORPUS", "off"),
-        ("LAWCHECK_SEED", "0x+f"), ("LAWCHECK_SEED", "0x-0"),
-    ])
+    @Test(
+        "invalid environment values stop the run, naming variable and value",
+        arguments: [
+            ("LAWCHECK_SEED", "12"), ("LAWCHECK_SEED", "0xnothex"), ("LAWCHECK_ITERATIONS", "-3"),
+            ("LAWCHECK_ITERATIONS", "many"), ("LAWCHECK_PROFILE", "fast"), ("LAWCHECK_REPLAY", "abc"),
+            ("LAWCHECK_RECORD", "yes"), ("LAWCHECK_SHOW_DISTRIBUTION", "2"), ("LAWCHECK_CORPUS", "off"),
+            ("LAWCHECK_SEED", "0x+f"), ("LAWCHECK_SEED", "0x-0"),
+        ])
     func invalidValues(variable: String, value: String) {
         #expect {
             try Configuration.fromEnvironment([variable: value])
@@ -41,10 +43,12 @@ struct ConfigurationTests {
         #expect(directory.hasSuffix("/Tests/LawTests/LawCorpus"))
         #expect(#filePath.hasPrefix(String(directory.dropLast("/Tests/LawTests/LawCorpus".count))))
         let root = String(directory.dropLast("/Tests/LawTests/LawCorpus".count))
-        #expect(Configuration.defaultCorpusDirectory(callerFilePath: root + "/Tests/Other/Deep/X.swift")
-            == root + "/Tests/Other/LawCorpus")
+        #expect(
+            Configuration.defaultCorpusDirectory(callerFilePath: root + "/Tests/Other/Deep/X.swift")
+                == root + "/Tests/Other/LawCorpus")
         // Outside a test target there is no default: the caller names its corpus.
-        #expect(Configuration.defaultCorpusDirectory(callerFilePath: root + "/Sources/Reactive/Core/Event.swift") == nil)
+        #expect(
+            Configuration.defaultCorpusDirectory(callerFilePath: root + "/Sources/Reactive/Core/Event.swift") == nil)
         #expect(Configuration.defaultCorpusDirectory(callerFilePath: "/nowhere/Tests/T/X.swift") == nil)
     }
 

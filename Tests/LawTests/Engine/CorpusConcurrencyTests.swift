@@ -4,9 +4,9 @@ import Synchronization
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Concurrent recorders into one corpus file: threads of this process, and
@@ -40,7 +40,9 @@ struct CorpusConcurrencyTests {
                     var configuration = testConfiguration(seed: UInt64(trial * 100 + writer))
                     configuration.corpusDirectory = directory
                     configuration.recordsCorpus = true
-                    let result = runCheck("race", Gen<Int>.int(in: 0...7), configuration: configuration) { $0 != writer }
+                    let result = runCheck("race", Gen<Int>.int(in: 0...7), configuration: configuration) {
+                        $0 != writer
+                    }
                     rendezvous.reports.withLock { $0.append(result.report) }
                     rendezvous.finished.signal()
                 }
@@ -109,7 +111,9 @@ struct CorpusConcurrencyTests {
         defer { closedir(stream) }
         var count = 0
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name.hasPrefix("ready-") { count += 1 }
         }
         return count
@@ -127,7 +131,9 @@ final class Rendezvous: Sendable {
 func removeTree(_ path: String) {
     if let stream = opendir(path) {
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name == "." || name == ".." { continue }
             removeTree(path + "/" + name)
         }

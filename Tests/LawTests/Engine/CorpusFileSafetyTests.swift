@@ -2,9 +2,9 @@ import LawCheck
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Corpus files a user edits by hand or a test plants: line endings, modes,
@@ -38,7 +38,9 @@ struct CorpusFileSafetyTests {
         #expect(readText(path) == existing + "\(token) 5\r\n")
     }
 
-    @Test("a file that starts with a UTF-8 byte order mark is read from its first line on, and a recording keeps the mark")
+    @Test(
+        "a file that starts with a UTF-8 byte order mark is read from its first line on, and a recording keeps the mark"
+    )
     func byteOrderMark() throws {
         let directory = makeTemporaryDirectory()
         let path = CorpusFile.path(directory: directory, propertyName: "p")
@@ -93,7 +95,9 @@ struct CorpusFileSafetyTests {
         stat(path, &status)
         #expect(status.st_mode & 0o7777 == 0o664)
         chmod(path, 0o600)
-        let second = runCheck("p", Gen<Int>.int(in: 0...10), configuration: CorpusTests.recording(directory)) { $0 != 3 && $0 != 5 }
+        let second = runCheck("p", Gen<Int>.int(in: 0...10), configuration: CorpusTests.recording(directory)) {
+            $0 != 3 && $0 != 5
+        }
         #expect(second.failure?.minimal == 3)
         stat(path, &status)
         #expect(status.st_mode & 0o7777 == 0o600)
@@ -157,14 +161,19 @@ struct CorpusFileSafetyTests {
     func foreignHeader() throws {
         let directory = makeTemporaryDirectory()
         let path = CorpusFile.path(directory: directory, propertyName: "p")
-        writeText("# LawCheck regression corpus of \"q\": <replay token> <counterexample>\n\(ReplayToken(choices: [7])) 7\n", to: path)
+        writeText(
+            "# LawCheck regression corpus of \"q\": <replay token> <counterexample>\n\(ReplayToken(choices: [7])) 7\n",
+            to: path)
         var evaluated: [Int] = []
         let result = runCheck("p", Gen<Int>.int(in: 0...10), configuration: CorpusTests.recording(directory)) { x in
             evaluated.append(x)
             return true
         }
         #expect(evaluated.first == 7)
-        #expect(result.warnings == ["corpus file \(path) says in its header that it belongs to \"q\", not \"p\"; its entries were replayed anyway."])
+        #expect(
+            result.warnings == [
+                "corpus file \(path) says in its header that it belongs to \"q\", not \"p\"; its entries were replayed anyway."
+            ])
     }
 
     @Test("invalid UTF-8 stops the run naming file and line, and the file is never rewritten")

@@ -2,9 +2,9 @@ import LawCheck
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite("Regression corpus")
@@ -27,11 +27,15 @@ struct CorpusTests {
         let path = CorpusFile.path(directory: directory, propertyName: "sum/below 100")
         let text = try #require(readText(path))
         let token = try #require(first.failure?.token)
-        #expect(text == "# LawCheck regression corpus of \"sum/below 100\": <replay token> <counterexample>\n\(token) [100]\n")
+        #expect(
+            text
+                == "# LawCheck regression corpus of \"sum/below 100\": <replay token> <counterexample>\n\(token) [100]\n"
+        )
         #expect(first.report.contains("Recorded the minimal case in \(path)."))
 
         var evaluated: [[Int]] = []
-        let second = runCheck("sum/below 100", Self.generator, configuration: Self.recording(directory, seed: 1)) { xs in
+        let second = runCheck("sum/below 100", Self.generator, configuration: Self.recording(directory, seed: 1)) {
+            xs in
             evaluated.append(xs)
             return xs.reduce(0, &+) < 100
         }
@@ -63,13 +67,15 @@ struct CorpusTests {
         #expect(readText(path) == existing + "\(token) 500\n")
     }
 
-    @Test("malformed, truncated and duplicate lines fail the run naming file and line", arguments: [
-        ("v2_AQ [1]\nnot-a-token [2]\n", 2, "bad replay token"),
-        ("v2_AQ\n", 1, "found no space"),
-        ("v2_gA [3]\n", 1, "truncated"),
-        ("v2_AQ [1]\n# note\nv2_AQ [1]\n", 3, "duplicate of line 1"),
-        ("v2_AQ [1\\q]\n", 1, "unknown escape"),
-    ])
+    @Test(
+        "malformed, truncated and duplicate lines fail the run naming file and line",
+        arguments: [
+            ("v2_AQ [1]\nnot-a-token [2]\n", 2, "bad replay token"),
+            ("v2_AQ\n", 1, "found no space"),
+            ("v2_gA [3]\n", 1, "truncated"),
+            ("v2_AQ [1]\n# note\nv2_AQ [1]\n", 3, "duplicate of line 1"),
+            ("v2_AQ [1\\q]\n", 1, "unknown escape"),
+        ])
     func malformed(contents: String, line: Int, reason: String) throws {
         let directory = makeTemporaryDirectory()
         let path = directory + "/broken.txt"
@@ -96,7 +102,8 @@ struct CorpusTests {
         let result = runCheck("stale", Gen<Int>.int.array(), configuration: Self.recording(directory)) { _ in true }
         #expect(result.passed)
         #expect(result.warnings.count == 2)
-        #expect(result.warnings[0].hasPrefix("STALE corpus entry \(path):1: it was [2, -1] but now replays as [-2, -1]"))
+        #expect(
+            result.warnings[0].hasPrefix("STALE corpus entry \(path):1: it was [2, -1] but now replays as [-2, -1]"))
         #expect(result.warnings[1].hasPrefix("STALE corpus entry \(path):2: [2, 0] no longer replays"))
         #expect(result.report.contains("Warning: STALE"))
         #expect(readText(path) == contents)
@@ -108,7 +115,9 @@ struct CorpusTests {
         // A corpus directory below a regular file cannot even be read: the
         // run stops with the path named.
         writeText("not a directory", to: directory + "/file")
-        let unreadable = runCheck("blocked", Gen<Int>.int(in: 0...10), configuration: Self.recording(directory + "/file/corpus")) { $0 < 5 }
+        let unreadable = runCheck(
+            "blocked", Gen<Int>.int(in: 0...10), configuration: Self.recording(directory + "/file/corpus")
+        ) { $0 < 5 }
         #expect(unreadable.status == .unhealthy)
         #expect(unreadable.problem?.contains("\(directory)/file/corpus/blocked.txt") == true)
         #expect(readText(directory + "/file") == "not a directory")
@@ -122,7 +131,8 @@ struct CorpusTests {
         let blocked = runCheck("blocked", Gen<Int>.int(in: 0...10), configuration: Self.recording(directory)) { $0 < 5 }
         #expect(blocked.status == .failed)
         #expect(blocked.failure?.minimal == 5)
-        #expect(blocked.warnings.contains { $0.contains("Could not record the minimal case: cannot create \(path).tmp-") })
+        #expect(
+            blocked.warnings.contains { $0.contains("Could not record the minimal case: cannot create \(path).tmp-") })
         #expect(readText(path) == "# keep me\n")
     }
 

@@ -11,7 +11,12 @@ struct FlakyReportTests {
     /// A count shared by every evaluation of a property: the planted flakiness.
     final class Calls: Sendable {
         let count = Mutex(0)
-        func next() -> Int { count.withLock { $0 += 1; return $0 } }
+        func next() -> Int {
+            count.withLock {
+                $0 += 1
+                return $0
+            }
+        }
     }
 
     @Test("a property that fails once and then passes is reported as flaky, with the first reason")
@@ -19,7 +24,8 @@ struct FlakyReportTests {
         let calls = Calls()
         var configuration = Configuration(profile: .ci)
         configuration.seed = Seed(0x1A5)
-        let result = runCheck("fails on its third call only", Gen<Int>.int(in: 0...100), configuration: configuration) { _ in
+        let result = runCheck("fails on its third call only", Gen<Int>.int(in: 0...100), configuration: configuration) {
+            _ in
             calls.next() != 3
         }
         let failure = try #require(result.failure)

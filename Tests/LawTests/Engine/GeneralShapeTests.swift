@@ -10,7 +10,9 @@ struct GeneralShapeTests {
     func distantPairFallsTogether() {
         // b is coded from 1, so b = 50 is choice 49; three flags between.
         let outcome = ShrinkStepTests.shrink(
-            zip(Gen<Int>.int(in: 0...50), Gen<Int>.int(in: 0...5), Gen<Int>.int(in: 0...5), Gen<Int>.int(in: 0...5), Gen<Int>.int(in: 1...60)),
+            zip(
+                Gen<Int>.int(in: 0...50), Gen<Int>.int(in: 0...5), Gen<Int>.int(in: 0...5), Gen<Int>.int(in: 0...5),
+                Gen<Int>.int(in: 1...60)),
             from: [30, 1, 2, 3, 49]
         ) { a, _, _, _, b in b - a == 20 && a >= 4 }
         #expect(outcome.original == "(30, 1, 2, 3, 50)")
@@ -20,7 +22,9 @@ struct GeneralShapeTests {
     @Test("a value under a filter is lowered past the values the filter rejects")
     func lowersPastRejectedValues() {
         // Only x % 8 == 3 is generated; 299 is below the threshold, 307 the least failing.
-        let outcome = ShrinkStepTests.shrink(Gen<Int>.int(in: 0...5000).filter { $0 % 8 == 3 }, from: [4003]) { x in x >= 300 }
+        let outcome = ShrinkStepTests.shrink(Gen<Int>.int(in: 0...5000).filter { $0 % 8 == 3 }, from: [4003]) { x in
+            x >= 300
+        }
         #expect(outcome.original == "4003")
         #expect(outcome.minimal == "307")
     }
@@ -42,7 +46,8 @@ struct GeneralShapeTests {
         // Multiples of 45 from 900 fail. Minimization's probe 4095 = 45 · 91
         // fails; from there no quotient is on the lattice and no divisor up
         // to 32 is a step of it, but 6075 − 4095 = 1980 is a multiple of 45.
-        let outcome = ShrinkStepTests.shrink(Gen<Int>.int(in: 0...10_000), from: [6075]) { x in x >= 900 && x % 45 == 0 }
+        let outcome = ShrinkStepTests.shrink(Gen<Int>.int(in: 0...10_000), from: [6075]) { x in x >= 900 && x % 45 == 0
+        }
         #expect(outcome.original == "6075")
         #expect(outcome.minimal == "900")
     }
@@ -75,7 +80,8 @@ struct GeneralShapeTests {
     func deletesAdjacentPairs() {
         // Fails on an odd number of elements, at least three, the last a 5
         // (so the list cannot simply be cut short).
-        let outcome = ShrinkStepTests.shrink(Gen<Int>.int(in: 0...9).array(), from: [1, 0, 1, 0, 1, 0, 1, 0, 1, 5, 0]) { xs in
+        let outcome = ShrinkStepTests.shrink(Gen<Int>.int(in: 0...9).array(), from: [1, 0, 1, 0, 1, 0, 1, 0, 1, 5, 0]) {
+            xs in
             xs.count % 2 == 1 && xs.count >= 3 && xs.last == 5
         }
         #expect(outcome.original == "[0, 0, 0, 0, 5]")
@@ -87,7 +93,8 @@ struct GeneralShapeTests {
         // n in 1...10 (choice n - 1), then n values in 0...2n; fails when
         // they sum to 12 or more: n = 3 and [0, 6, 6] is the least.
         let outcome = ShrinkStepTests.shrink(
-            Gen<Int>.int(in: 1...10).flatMap { n in Gen<Int>.int(in: 0...(2 * n)).array(count: n) }, from: [3, 0, 0, 4, 8]
+            Gen<Int>.int(in: 1...10).flatMap { n in Gen<Int>.int(in: 0...(2 * n)).array(count: n) },
+            from: [3, 0, 0, 4, 8]
         ) { xs in xs.reduce(0, +) >= 12 }
         #expect(outcome.original == "[0, 0, 4, 8]")
         #expect(outcome.minimal == "[0, 6, 6]")

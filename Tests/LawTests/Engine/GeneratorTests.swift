@@ -112,7 +112,8 @@ struct GeneratorTests {
 
     @Test("map, flatMap, filter and sized compose")
     func composition() {
-        let dependent = sample(Gen<Int>.int(in: 0...5).flatMap { n in Gen<Int>.int.array(count: n).map { (n, $0) } }, count: 200)
+        let dependent = sample(
+            Gen<Int>.int(in: 0...5).flatMap { n in Gen<Int>.int.array(count: n).map { (n, $0) } }, count: 200)
         #expect(dependent.allSatisfy { $0.0 == $0.1.count })
         let even = sample(Gen<Int>.int.filter { $0 % 2 == 0 }, count: 200)
         #expect(even.count == 200 && even.allSatisfy { $0 % 2 == 0 })
@@ -130,16 +131,19 @@ struct GeneratorTests {
                 return 0
             }
         }
-        let trees = sample(Gen<Tree>.recursive(maxDepth: 3, base: .constant(.leaf)) { tree in
-            zip(tree, tree).map { Tree.node($0, $1) }
-        }, count: 500)
+        let trees = sample(
+            Gen<Tree>.recursive(maxDepth: 3, base: .constant(.leaf)) { tree in
+                zip(tree, tree).map { Tree.node($0, $1) }
+            }, count: 500)
         #expect(trees.allSatisfy { $0.depth <= 3 })
         #expect(trees.contains { $0.depth == 3 } && trees.contains { $0.depth == 0 })
     }
 
     @Test("a filter that rejects everything is a clear health failure")
     func filterGivesUp() {
-        let result = runCheck("impossible", Gen<Int>.int.filter { _ in false }, configuration: testConfiguration()) { _ in true }
+        let result = runCheck("impossible", Gen<Int>.int.filter { _ in false }, configuration: testConfiguration()) {
+            _ in true
+        }
         #expect(result.status == .unhealthy)
         #expect(result.problem?.contains("discarded too many") == true)
         #expect(result.problem?.contains("instead of filtering") == true)

@@ -1,8 +1,9 @@
+import Testing
+
 // The brute-force search needs each choice's bound, which only the recorded
 // case holds: `ChoiceSource.record` is internal by design (users never see
 // choices), hence @testable.
 @testable import LawCheck
-import Testing
 
 /// The minimum of every held-out challenge (`heldOutChallenges`), verified
 /// by brute force: choice sequences are enumerated in shortlex order, each
@@ -21,7 +22,8 @@ struct HeldOutMinimumTests {
         var search = ShortlexSearch(held: held)
         let minimum = search.firstFailing(upToLength: Self.maxLength)
         #expect(search.exceededCap == false, "a bound above maxChoice: the search was not exhaustive")
-        #expect(minimum.map { held.challenge.expected.contains($0) } == true, "brute force found \(minimum ?? "nothing")")
+        #expect(
+            minimum.map { held.challenge.expected.contains($0) } == true, "brute force found \(minimum ?? "nothing")")
     }
 }
 

@@ -31,9 +31,10 @@ struct ReplayTokenTests {
         let other = runCheck("sum below 1000", Self.generator, configuration: configuration) { _ in true }
         #expect(other.passed)
         #expect(other.casesRun == 100, "random cases only")
-        #expect(other.warnings == [
-            "LAWCHECK_REPLAY=\(token) was printed for another property, not \"sum below 1000\"; ran this property's cases as usual.",
-        ])
+        #expect(
+            other.warnings == [
+                "LAWCHECK_REPLAY=\(token) was printed for another property, not \"sum below 1000\"; ran this property's cases as usual."
+            ])
         #expect(other.report.contains("Warning: LAWCHECK_REPLAY="))
 
         var evaluated: [[Int]] = []
@@ -68,7 +69,9 @@ struct ReplayTokenTests {
             let typed = String(long.description.dropLast(cut))
             guard let parsed = try? ReplayToken(parsing: typed) else { continue }
             #expect(parsed.description == typed)
-            let result = runCheck("p", Gen<Int>.int(in: 0...1000).array(count: 7...7), configuration: try Self.replaying(typed)) { _ in true }
+            let result = runCheck(
+                "p", Gen<Int>.int(in: 0...1000).array(count: 7...7), configuration: try Self.replaying(typed)
+            ) { _ in true }
             for warning in result.warnings where warning.hasPrefix("LAWCHECK_REPLAY=") {
                 #expect(warning.hasPrefix("LAWCHECK_REPLAY=\(typed) "), "\(warning)")
             }
@@ -80,7 +83,9 @@ struct ReplayTokenTests {
         #expect(throws: ReplayToken.ParseError.self) { try ReplayToken(parsing: "v3_0000000_AQ") }
     }
 
-    @Test("seeds are 0x and 1 to 16 hex digits, no sign", arguments: ["0x+f", "0x-0", "0x+", "0x", "0X-1", "0x 1", "0xg", "0x00000000000000001", "12"])
+    @Test(
+        "seeds are 0x and 1 to 16 hex digits, no sign",
+        arguments: ["0x+f", "0x-0", "0x+", "0x", "0X-1", "0x 1", "0xg", "0x00000000000000001", "12"])
     func badSeeds(text: String) {
         #expect(Seed(hex: text) == nil)
         #expect(throws: ConfigurationError.self) { try Configuration.fromEnvironment(["LAWCHECK_SEED": text]) }

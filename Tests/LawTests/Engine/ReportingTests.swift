@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LawCheck
 import Synchronization
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Collects reports instead of failing a test.
 final class CollectingReporter: FailureReporter {
@@ -45,7 +46,8 @@ struct ReportingTests {
         } matching: { issue in
             // The property's own #expect issues are captured per case; only
             // the final report reaches the test.
-            issue.sourceLocation?.line == expectedLine && String(describing: issue).contains("Minimal counterexample:\n  30")
+            issue.sourceLocation?.line == expectedLine
+                && String(describing: issue).contains("Minimal counterexample:\n  30")
         }
     }
 
@@ -53,12 +55,16 @@ struct ReportingTests {
     func injectedReporter() {
         let reporter = CollectingReporter()
         let line = #line + 1
-        let result = check("injected", Gen<Bool>.bool, configuration: testConfiguration(), reporter: reporter) { $0 == false }
+        let result = check("injected", Gen<Bool>.bool, configuration: testConfiguration(), reporter: reporter) {
+            $0 == false
+        }
         #expect(result.status == .failed)
         #expect(reporter.reports.count == 1)
         #expect(reporter.reports.first?.line == UInt(line))
         #expect(reporter.reports.first?.message == result.report)
-        let passing = check("passing", Gen<Bool>.bool, configuration: testConfiguration(), reporter: reporter) { _ in true }
+        let passing = check("passing", Gen<Bool>.bool, configuration: testConfiguration(), reporter: reporter) { _ in
+            true
+        }
         #expect(passing.passed && reporter.reports.count == 1)
     }
 
@@ -68,7 +74,10 @@ struct ReportingTests {
         #expect(ValuePrinter.singleLine(["b": 2, "a": 1]) == "[\"a\": 1, \"b\": 2]")
         #expect(ValuePrinter.singleLine([Int]?.none as Any) == "nil")
         #expect(ValuePrinter.singleLine((1, "x")) == "(1, \"x\")")
-        struct Point { let x: Int; let y: Int }
+        struct Point {
+            let x: Int
+            let y: Int
+        }
         #expect(ValuePrinter.singleLine(Point(x: 1, y: 2)) == "Point(x: 1, y: 2)")
         let long = ValuePrinter.pretty(Array(repeating: 123_456_789, count: 12))
         #expect(long.hasPrefix("[\n  123456789,\n"))
@@ -88,7 +97,9 @@ struct ReportingTests {
         #expect(Set(labelled.labels.map(\.label)) == ["low", "high", "zero"])
         #expect(labelled.labels.map(\.count).reduce(0, +) > 100)
         #expect(labelled.report.contains("Label distribution:"))
-        let quiet = runCheck("quiet labels", Gen<Int>.int, configuration: testConfiguration(), classify: [.label { _ in "any" }]) { _ in true }
+        let quiet = runCheck(
+            "quiet labels", Gen<Int>.int, configuration: testConfiguration(), classify: [.label { _ in "any" }]
+        ) { _ in true }
         #expect(quiet.labels == [LabelCount(label: "any", count: 100)])
         #expect(!quiet.report.contains("Label distribution:"))
 

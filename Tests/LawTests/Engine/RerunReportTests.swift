@@ -27,7 +27,8 @@ struct RerunReportTests {
     @Test("after the failure is recorded, the rerun line still reproduces the run")
     func rerunAfterRecording() throws {
         let directory = makeTemporaryDirectory()
-        let first = runCheck("sum", Self.generator, configuration: CorpusTests.recording(directory, seed: 0x1234)) { xs in
+        let first = runCheck("sum", Self.generator, configuration: CorpusTests.recording(directory, seed: 0x1234)) {
+            xs in
             xs.reduce(0, &+) < 100
         }
         #expect(first.report.contains("Recorded the minimal case"))
@@ -35,7 +36,8 @@ struct RerunReportTests {
         var environment = Self.environment(ofLine: rerun)
         #expect(environment["LAWCHECK_SEED"] == "0x0000000000001234")
         environment["LAWCHECK_CORPUS_DIR"] = directory
-        let again = runCheck("sum", Self.generator, configuration: try Configuration.fromEnvironment(environment)) { xs in
+        let again = runCheck("sum", Self.generator, configuration: try Configuration.fromEnvironment(environment)) {
+            xs in
             xs.reduce(0, &+) < 100
         }
         let firstLine = try #require(first.report.split(separator: "\n").first)
@@ -49,7 +51,9 @@ struct RerunReportTests {
     @Test("a failure from a corpus entry names the entry, not a seed")
     func corpusOrigin() throws {
         let directory = makeTemporaryDirectory()
-        _ = runCheck("sum", Self.generator, configuration: CorpusTests.recording(directory)) { xs in xs.reduce(0, &+) < 100 }
+        _ = runCheck("sum", Self.generator, configuration: CorpusTests.recording(directory)) { xs in
+            xs.reduce(0, &+) < 100
+        }
         let path = CorpusFile.path(directory: directory, propertyName: "sum")
         let result = runCheck("sum", Self.generator, configuration: CorpusTests.recording(directory, seed: 5)) { xs in
             xs.reduce(0, &+) < 100
@@ -62,9 +66,10 @@ struct RerunReportTests {
 
     @Test("a failure from LAWCHECK_REPLAY names the token, not a seed")
     func replayOrigin() throws {
-        let token = try #require(runCheck("sum", Self.generator, configuration: testConfiguration()) { xs in
-            xs.reduce(0, &+) < 100
-        }.failure?.token)
+        let token = try #require(
+            runCheck("sum", Self.generator, configuration: testConfiguration()) { xs in
+                xs.reduce(0, &+) < 100
+            }.failure?.token)
         var configuration = try Configuration.fromEnvironment(["LAWCHECK_REPLAY": token.description])
         configuration.corpusDirectory = nil
         let result = runCheck("sum", Self.generator, configuration: configuration) { xs in xs.reduce(0, &+) < 100 }
@@ -79,7 +84,8 @@ struct RerunReportTests {
         #expect(try Configuration.fromEnvironment(["LAWCHECK_CORPUS": "replay"]).replaysCorpus)
         #expect(try !Configuration.fromEnvironment(["LAWCHECK_CORPUS": "skip"]).replaysCorpus)
         let directory = makeTemporaryDirectory()
-        writeText("\(ReplayToken(choices: [1, 1])) [-1]\n", to: CorpusFile.path(directory: directory, propertyName: "p"))
+        writeText(
+            "\(ReplayToken(choices: [1, 1])) [-1]\n", to: CorpusFile.path(directory: directory, propertyName: "p"))
         var configuration = CorpusTests.recording(directory)
         configuration.replaysCorpus = false
         var evaluated = 0

@@ -22,8 +22,9 @@ struct RunnerTests {
             xs.reduce(0, &+) < 100
         }
         #expect(other.failure?.originalDescription != first.failure?.originalDescription)
-        #expect(sample(Gen<Int>.int.array(), count: 50, seed: 9).map(\.description)
-            == sample(Gen<Int>.int.array(), count: 50, seed: 9).map(\.description))
+        #expect(
+            sample(Gen<Int>.int.array(), count: 50, seed: 9).map(\.description)
+                == sample(Gen<Int>.int.array(), count: 50, seed: 9).map(\.description))
     }
 
     @Test("the report names the property, seed, case, shrink effort, both counterexamples and replay lines")
@@ -33,12 +34,15 @@ struct RunnerTests {
         }
         let failure = try #require(result.failure)
         let report = result.report
-        #expect(report.contains("Property \"sum below 100\" failed on case \(failure.caseNumber!) (seed 0x0000000000001234)."))
+        #expect(
+            report.contains(
+                "Property \"sum below 100\" failed on case \(failure.caseNumber!) (seed 0x0000000000001234)."))
         #expect(report.contains("Shrunk in \(failure.shrinkSteps) steps (\(failure.shrinkEvaluations) evaluations)."))
         #expect(report.contains("Original counterexample:\n  \(failure.originalDescription)"))
         #expect(report.contains("Minimal counterexample:\n  [100]"))
         #expect(report.contains("LAWCHECK_REPLAY=\(failure.token) swift test --filter reportContents"))
-        #expect(report.contains("LAWCHECK_SEED=0x0000000000001234 LAWCHECK_CORPUS=skip swift test --filter reportContents"))
+        #expect(
+            report.contains("LAWCHECK_SEED=0x0000000000001234 LAWCHECK_CORPUS=skip swift test --filter reportContents"))
         #expect(report.contains("Reason: returned false"))
     }
 
@@ -96,7 +100,8 @@ struct RunnerTests {
         }
         #expect(thrown.failure?.minimal == 500)
         #expect(thrown.failure?.reason == "threw TooBig()")
-        let asynchronous = await runCheck("async", Self.sumBelow100, configuration: testConfiguration(seed: 0xC0FFEE)) { xs in
+        let asynchronous = await runCheck("async", Self.sumBelow100, configuration: testConfiguration(seed: 0xC0FFEE)) {
+            xs in
             await Task.yield()
             return xs.reduce(0, &+) < 100
         }
@@ -126,7 +131,8 @@ struct RunnerTests {
 
     @Test("several generators are zipped and destructured")
     func zipped() {
-        let result = runCheck("pairs", zip(Gen<Int>.int(in: 0...9), Gen<Bool>.bool), configuration: testConfiguration()) { x, flag in
+        let result = runCheck("pairs", zip(Gen<Int>.int(in: 0...9), Gen<Bool>.bool), configuration: testConfiguration())
+        { x, flag in
             !(flag && x >= 5)
         }
         #expect(result.failure?.minimalDescription == "(5, true)")
@@ -136,7 +142,9 @@ struct RunnerTests {
     func shrinkBudget() {
         var configuration = testConfiguration(seed: 3)
         configuration.shrinkBudget = ShrinkBudget(maxEvaluations: 3, timeLimit: .seconds(60))
-        let result = runCheck("budget", Gen<Int>.int.array(), configuration: configuration) { xs in xs.reduce(0, &+) < 100 }
+        let result = runCheck("budget", Gen<Int>.int.array(), configuration: configuration) { xs in
+            xs.reduce(0, &+) < 100
+        }
         #expect(result.failure?.shrinkStop == .evaluationBudgetExhausted(3))
         #expect(result.report.contains("the shrink budget of 3 evaluations ran out"))
     }

@@ -18,7 +18,8 @@ struct ShrinkChallenge: Sendable {
     let expected: [String]
     let run: @Sendable (Configuration) -> ChallengeOutcome
 
-    init<Value>(_ name: String, expected: String..., generator: Gen<Value>, holds: @escaping @Sendable (Value) -> Bool) {
+    init<Value>(_ name: String, expected: String..., generator: Gen<Value>, holds: @escaping @Sendable (Value) -> Bool)
+    {
         self.name = name
         self.expected = expected
         run = { configuration in
@@ -135,7 +136,8 @@ let shrinkChallenges: [ShrinkChallenge] = [
         let (a, b, c, d, e) = lists
         return wrappingSum(a + b + c + d + e) < 5 * 256
     },
-    ShrinkChallenge("large_union_list", expected: "[[0, 1, -1, 2, -2]]", generator: Gen<Int>.int.array().array()) { lists in
+    ShrinkChallenge("large_union_list", expected: "[[0, 1, -1, 2, -2]]", generator: Gen<Int>.int.array().array()) {
+        lists in
         Set(lists.joined()).count < 5
     },
     ShrinkChallenge(
@@ -152,14 +154,23 @@ let shrinkChallenges: [ShrinkChallenge] = [
     ) { xs in
         xs.max()! < 900
     },
-    ShrinkChallenge("difference_zero", expected: "(10, 10)", generator: zip(Gen<Int>.int(in: 1...Int.max), Gen<Int>.int(in: 1...Int.max))) { pair in
+    ShrinkChallenge(
+        "difference_zero", expected: "(10, 10)",
+        generator: zip(Gen<Int>.int(in: 1...Int.max), Gen<Int>.int(in: 1...Int.max))
+    ) { pair in
         !(pair.0 >= 10 && pair.0 == pair.1)
     },
-    ShrinkChallenge("difference_small", expected: "(10, 6)", generator: zip(Gen<Int>.int(in: 1...Int.max), Gen<Int>.int(in: 1...Int.max))) { pair in
+    ShrinkChallenge(
+        "difference_small", expected: "(10, 6)",
+        generator: zip(Gen<Int>.int(in: 1...Int.max), Gen<Int>.int(in: 1...Int.max))
+    ) { pair in
         let difference = pair.0 > pair.1 ? pair.0 - pair.1 : pair.1 - pair.0
         return !(pair.0 >= 10 && (1...4).contains(difference))
     },
-    ShrinkChallenge("difference_one", expected: "(10, 9)", generator: zip(Gen<Int>.int(in: 1...Int.max), Gen<Int>.int(in: 1...Int.max))) { pair in
+    ShrinkChallenge(
+        "difference_one", expected: "(10, 9)",
+        generator: zip(Gen<Int>.int(in: 1...Int.max), Gen<Int>.int(in: 1...Int.max))
+    ) { pair in
         let difference = pair.0 > pair.1 ? pair.0 - pair.1 : pair.1 - pair.0
         return !(pair.0 >= 10 && difference == 1)
     },
@@ -189,7 +200,9 @@ let shrinkChallenges: [ShrinkChallenge] = [
     ShrinkChallenge("distinct", expected: "[0, 1, -1]", "[0, 1, 2]", generator: Gen<Int>.int.array()) { xs in
         Set(xs).count < 3
     },
-    ShrinkChallenge("nestedlists", expected: "[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]", generator: Gen<Int>.int.array().array()) { lists in
+    ShrinkChallenge(
+        "nestedlists", expected: "[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]", generator: Gen<Int>.int.array().array()
+    ) { lists in
         lists.map(\.count).reduce(0, +) <= 10
     },
     ShrinkChallenge("sum_below_100", expected: "[100]", generator: Gen<Int>.int.array()) { xs in

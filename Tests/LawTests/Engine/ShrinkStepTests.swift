@@ -7,7 +7,9 @@ import Testing
 @Suite("Shrinking steps")
 struct ShrinkStepTests {
     /// The case `generator` draws from `choices`, shrunk while `fails` holds.
-    static func shrink<Value>(_ generator: Gen<Value>, from choices: [UInt64], failsWhen fails: @escaping @Sendable (Value) -> Bool) -> ChallengeOutcome {
+    static func shrink<Value>(
+        _ generator: Gen<Value>, from choices: [UInt64], failsWhen fails: @escaping @Sendable (Value) -> Bool
+    ) -> ChallengeOutcome {
         var configuration = Configuration(profile: .ci)
         configuration.seed = Seed(1)
         configuration.replay = ReplayToken(choices: choices)

@@ -1,9 +1,9 @@
 import LawCheck
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A configuration for engine tests: fixed seed, no corpus, no environment.

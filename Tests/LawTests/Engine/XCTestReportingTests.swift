@@ -8,7 +8,9 @@ final class XCTestReportingTests: XCTestCase {
     private var recorded: [(description: String, line: Int)] = []
     private var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             recorded.append((description, lineNumber))
         } else {

@@ -15,13 +15,15 @@ struct AgreementLawTests {
         // Smallest case: n = 0 and one value, which only the signal lets through.
         let minimal = try #require(result.failure?.minimal)
         #expect(minimal.sample == [0] && minimal.n == 0)
-        #expect(result.report.contains("""
-            source [0]
-            model  []
-            lazy   []
-            eager  []
-            signal [0]   ← differs
-            """))
+        #expect(
+            result.report.contains(
+                """
+                source [0]
+                model  []
+                lazy   []
+                eager  []
+                signal [0]   ← differs
+                """))
     }
 
     @Test("a lazy operator that evaluates ahead of the read breaks the laziness law")
@@ -44,8 +46,9 @@ struct AgreementLawTests {
         let result = expectFailure(
             "ReactiveSequence planted: map", SequenceAgreement.inputs, configuration: configuration,
             classify: SequenceSamples.classifiers(in: .ci, sample: \.sample),
-            Battery.property(battery: "planted", law: SequenceAgreement.law(PlantedSequenceOperators.mapLosingBlockBoundary),
-                             equivalence: SequenceAgreement.equivalence))
+            Battery.property(
+                battery: "planted", law: SequenceAgreement.law(PlantedSequenceOperators.mapLosingBlockBoundary),
+                equivalence: SequenceAgreement.equivalence))
         let minimal = try #require(result.failure?.minimal)
         #expect(minimal.sample == Array(repeating: 0, count: 33))
     }
@@ -56,7 +59,8 @@ struct AgreementLawTests {
             var catalog = LawCatalog()
             catalog.register(
                 SequenceAgreement.battery, on: "ReactiveSequence", inputs: inputs,
-                equivalence: SequenceAgreement.equivalence, classify: { SequenceSamples.classifiers(in: $0, sample: \.sample) })
+                equivalence: SequenceAgreement.equivalence,
+                classify: { SequenceSamples.classifiers(in: $0, sample: \.sample) })
             return catalog.laws[0]
         }
         var configuration = Configuration(profile: .ci)
@@ -74,7 +78,9 @@ struct AgreementLawTests {
             callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
         let result = expectFailure(
             "ReactiveSequence planted: infinite map", SequenceAgreement.inputs, configuration: configuration,
-            Battery.property(battery: "planted", law: PlantedSequenceOperators.readingAheadMap, equivalence: SequenceInfinite.equivalence))
+            Battery.property(
+                battery: "planted", law: PlantedSequenceOperators.readingAheadMap,
+                equivalence: SequenceInfinite.equivalence))
         #expect(result.report.contains("and the source was evaluated past what the cut needs"))
     }
 }

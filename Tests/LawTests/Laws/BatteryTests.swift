@@ -9,17 +9,21 @@ struct LawsBatteryTests {
     func structure() {
         let laws = StreamHarness.sequence.monad.allLaws
         #expect(laws.map(\.battery) == ["functor", "functor", "monad", "monad", "monad"])
-        #expect(laws.map(\.law.name) == ["identity", "composition", "left identity", "right identity", "associativity"])
-        let twice = Battery("twice", includes: [StreamHarness.sequence.functor, StreamHarness.sequence.functor], laws: [])
+        #expect(
+            laws.map(\.law.name) == ["identity", "composition", "left identity", "right identity", "associativity"])
+        let twice = Battery(
+            "twice", includes: [StreamHarness.sequence.functor, StreamHarness.sequence.functor], laws: [])
         #expect(twice.allLaws.count == 2)
     }
 
     @Test("a broken law fails with its name, a marble diagram, the seed and the replay command")
     func brokenLawReport() throws {
         let harness = StreamHarness.signal()
-        let wrong = Battery("wrong", laws: [
-            harness.law("map adds one", "s.map { $0 + 1 } ≡ s", { s, _ in s.map { $0 + 1 } }, { s, _ in s }),
-        ])
+        let wrong = Battery(
+            "wrong",
+            laws: [
+                harness.law("map adds one", "s.map { $0 + 1 } ≡ s", { s, _ in s.map { $0 + 1 } }, { s, _ in s })
+            ])
         let results = harness.run(wrong, configuration: lawConfiguration())
         let result = try #require(results.first)
         #expect(result.status == .failed)
@@ -27,16 +31,20 @@ struct LawsBatteryTests {
         // The smallest counterexample: one cold source with one value 0 at tick 0, never ending.
         #expect(minimal.sample == Schedule(sources: [SourceScript(values: [(time: 0, value: 0)], terminal: nil)]))
         #expect(result.report.contains("Property \"Signal wrong: map adds one\" failed"))
-        #expect(result.report.contains("""
-            Reason: threw law "map adds one" of wrong broken: s.map { $0 + 1 } ≡ s
-            a    0
-            want 0
-            got  1
-            Legend:
-            """))
+        #expect(
+            result.report.contains(
+                """
+                Reason: threw law "map adds one" of wrong broken: s.map { $0 + 1 } ≡ s
+                a    0
+                want 0
+                got  1
+                Legend:
+                """))
         #expect(result.report.contains("(seed 0x00000000000001a5)"))
         #expect(result.report.contains("LAWCHECK_REPLAY=v3_"))
-        #expect(result.report.contains("LAWCHECK_SEED=0x00000000000001a5 LAWCHECK_CORPUS=skip swift test --filter brokenLawReport"))
+        #expect(
+            result.report.contains(
+                "LAWCHECK_SEED=0x00000000000001a5 LAWCHECK_CORPUS=skip swift test --filter brokenLawReport"))
         // Only the sample: the law uses no parameter, and the unused ones are at their simplest.
         #expect(result.report.contains("Minimal counterexample:\n  a 0\nReplay the minimal case:"))
     }
@@ -44,9 +52,11 @@ struct LawsBatteryTests {
     @Test("a broken law on sequences is reported with both element lists")
     func brokenSequenceLaw() throws {
         let harness = StreamHarness.sequence
-        let wrong = Battery("wrong", laws: [
-            harness.law("skip is identity", "s.skip(1) ≡ s", { s, _ in s.skip(1) }, { s, _ in s }),
-        ])
+        let wrong = Battery(
+            "wrong",
+            laws: [
+                harness.law("skip is identity", "s.skip(1) ≡ s", { s, _ in s.skip(1) }, { s, _ in s })
+            ])
         let result = try #require(harness.run(wrong, configuration: lawConfiguration()).first)
         #expect(result.failure?.minimal.sample == [0])
         #expect(result.report.contains("source [0]\nwant   [0]\ngot    []"))
@@ -69,11 +79,13 @@ extension LawsBatteryTests {
     @Test("check reports each broken law once, at the caller's line, and nothing for the laws that hold")
     func checkReportsBrokenLaws() {
         let harness = StreamHarness.signal()
-        let mixed = Battery("mixed", includes: [harness.functor], laws: [
-            harness.law("skip one", "s.skip(1) ≡ s", { s, _ in s.skip(1) }, { s, _ in s }),
-            harness.law("map adds one", "s.map { $0 + 1 } ≡ s", { s, _ in s.map { $0 + 1 } }, { s, _ in s }),
-        ])
-        let reporter = CollectingReporter() // from the engine's ReportingTests
+        let mixed = Battery(
+            "mixed", includes: [harness.functor],
+            laws: [
+                harness.law("skip one", "s.skip(1) ≡ s", { s, _ in s.skip(1) }, { s, _ in s }),
+                harness.law("map adds one", "s.map { $0 + 1 } ≡ s", { s, _ in s.map { $0 + 1 } }, { s, _ in s }),
+            ])
+        let reporter = CollectingReporter()  // from the engine's ReportingTests
         let line: UInt = #line + 1
         let results = harness.check(mixed, configuration: lawConfiguration(), reporter: reporter)
         #expect(results.map(\.status) == [.passed, .passed, .failed, .failed])

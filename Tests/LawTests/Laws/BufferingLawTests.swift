@@ -33,11 +33,13 @@ struct LawsBufferingTests {
     func models() {
         let values: [Trace.Entry] = [.init(time: 1, event: .next(1)), .init(time: 2, event: .next(2))]
         let completed = Trace(entries: values + [.init(time: 4, event: .completed)])
-        #expect(completed.takingLast(1).entries == [.init(time: 4, event: .next(2)), .init(time: 4, event: .completed)])
+        #expect(
+            completed.takingLast(1).entries == [.init(time: 4, event: .next(2)), .init(time: 4, event: .completed)])
         let failed = Trace(entries: values + [.init(time: 3, event: .failed(TestFailure(source: 0)))])
         #expect(failed.takingLast(2).entries == [.init(time: 3, event: .failed(TestFailure(source: 0)))])
         #expect(Trace(entries: values, disposedAt: 5).takingLast(2) == Trace(entries: [], disposedAt: 5))
-        #expect(completed.skippingLast(1).entries == [.init(time: 2, event: .next(1)), .init(time: 4, event: .completed)])
+        #expect(
+            completed.skippingLast(1).entries == [.init(time: 2, event: .next(1)), .init(time: 4, event: .completed)])
         #expect(completed.untimed.entries.map(\.time) == [0, 0, 0])
     }
 }

@@ -48,7 +48,8 @@ struct ConcurrencyBridgeLawTests {
 
     @Test("Signal → AsyncSequence → Signal keeps every value, in order, and the terminal event")
     func unbounded() async throws {
-        let result = await check("bridge round trip", Self.inputs, iterations: 50, configuration: try Self.pinned()) { input in
+        let result = await check("bridge round trip", Self.inputs, iterations: 50, configuration: try Self.pinned()) {
+            input in
             try await Self.roundTrip(input.script.signal.values) == input.script.events { $0 }
         }
         #expect(result.passed)
@@ -56,7 +57,8 @@ struct ConcurrencyBridgeLawTests {
 
     @Test("bufferingNewest(n): the last n values, and the terminal event")
     func newest() async throws {
-        let result = await check("bridge newest", Self.inputs, iterations: 50, configuration: try Self.pinned()) { input in
+        let result = await check("bridge newest", Self.inputs, iterations: 50, configuration: try Self.pinned()) {
+            input in
             let values = input.script.signal.values(bufferingPolicy: .bufferingNewest(input.bound))
             return try await Self.roundTrip(values) == input.script.events { Array($0.suffix(input.bound)) }
         }
@@ -65,7 +67,8 @@ struct ConcurrencyBridgeLawTests {
 
     @Test("bufferingOldest(n): the first n values, and the terminal event")
     func oldest() async throws {
-        let result = await check("bridge oldest", Self.inputs, iterations: 50, configuration: try Self.pinned()) { input in
+        let result = await check("bridge oldest", Self.inputs, iterations: 50, configuration: try Self.pinned()) {
+            input in
             let values = input.script.signal.values(bufferingPolicy: .bufferingOldest(input.bound))
             return try await Self.roundTrip(values) == input.script.events { Array($0.prefix(input.bound)) }
         }
@@ -74,7 +77,8 @@ struct ConcurrencyBridgeLawTests {
 
     @Test("a planted bridge that drops the terminal event is caught")
     func plantedDroppedTerminal() async throws {
-        let result = await runCheck("planted bridge", Self.inputs, iterations: 50, configuration: try Self.pinned()) { input in
+        let result = await runCheck("planted bridge", Self.inputs, iterations: 50, configuration: try Self.pinned()) {
+            input in
             let rebuilt = try await Self.roundTrip(input.script.signal.values).filter { $0.value != nil } + [.completed]
             return rebuilt == input.script.events { $0 }
         }

@@ -11,7 +11,7 @@ import Testing
 @Suite("Laws: use from concurrent tests")
 struct LawsConcurrentUseTests {
     /// What each thread drew. `NSLock` is a pthread mutex, which TSan sees.
-    final class Drawn: @unchecked Sendable { // lock: `schedules` is only touched with `lock` held
+    final class Drawn: @unchecked Sendable {  // lock: `schedules` is only touched with `lock` held
         private let lock = NSLock()
         private var schedules: [[Schedule]] = []
 
@@ -25,7 +25,9 @@ struct LawsConcurrentUseTests {
     /// when it is not contended.
     @Sendable static func draw() -> [Schedule] {
         (10..<110).flatMap { maximum in
-            sample(Gen<Schedule>.schedule(sources: 1...5, values: 0...maximum, hot: true, disposal: false), count: 2, seed: 17)
+            sample(
+                Gen<Schedule>.schedule(sources: 1...5, values: 0...maximum, hot: true, disposal: false), count: 2,
+                seed: 17)
         }
     }
 

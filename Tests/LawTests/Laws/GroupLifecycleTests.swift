@@ -7,27 +7,39 @@ import Testing
 /// what they send when the source fails or completes and when the output is
 /// disposed, which a flatten of the groups cannot show.
 extension LawsPlantedBugTests {
-    static let groupLifecycle = OperatorLaws.groupLifecycle { (group: GroupedSignal<Int, Int, TestFailure>) in (group.key, group.signal) }
+    static let groupLifecycle = OperatorLaws.groupLifecycle { (group: GroupedSignal<Int, Int, TestFailure>) in
+        (group.key, group.signal)
+    }
 
     @Test("a group(by:) that completes its groups when the source fails is caught per group, not by the flatten law")
     func groupByCompletingGroupsOnFailure() throws {
-        let lifecycle = OperatorLaws.groupLifecycle { (group: GroupByCompletingGroupsOnFailure.Group) in (group.key, group.signal) }
+        let lifecycle = OperatorLaws.groupLifecycle { (group: GroupByCompletingGroupsOnFailure.Group) in
+            (group.key, group.signal)
+        }
         let (result, minimal, law) = try Self.caught(lifecycle) { GroupByCompletingGroupsOnFailure.group($0, by: $1) }
         // One value, then the failure: its group completes (100) where RAC fails it (200).
         #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 0)], .failed(at: 0))]))
         #expect(minimal.n == 0)
         #expect(Self.isOneMinimal(minimal, for: law, uses: [.n]))
-        #expect(result.report.contains("""
-            a    (0#)
-            want (0[400][200]#)
-            got  (0[400][100]
-            """))
+        #expect(
+            result.report.contains(
+                """
+                a    (0#)
+                want (0[400][200]#)
+                got  (0[400][100]
+                """))
         // The flatten law sees only the output's failure, which comes first.
-        let flattened = OperatorLaws.groupBy { (group: GroupByCompletingGroupsOnFailure.Group) in (group.key, group.signal) }
-        #expect(flattened.run(configuration: ciConfiguration()) { GroupByCompletingGroupsOnFailure.group($0, by: $1) }.passed)
+        let flattened = OperatorLaws.groupBy { (group: GroupByCompletingGroupsOnFailure.Group) in
+            (group.key, group.signal)
+        }
+        #expect(
+            flattened.run(configuration: ciConfiguration()) { GroupByCompletingGroupsOnFailure.group($0, by: $1) }
+                .passed)
     }
 
-    @Test("each group of the library's group(by:) ends after the output, in creation order, and stays open when the output is disposed")
+    @Test(
+        "each group of the library's group(by:) ends after the output, in creation order, and stays open when the output is disposed"
+    )
     func groupLifecycleOfTheLibrary() {
         let law = Self.groupLifecycle.law { $0.group(by: $1) }
         var input = LawInput(

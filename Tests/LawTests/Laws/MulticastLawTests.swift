@@ -14,7 +14,9 @@ struct MulticastLawTests {
     @Test("an autoconnect that connects again for a subscriber after the last one left is caught")
     func reconnecting() throws {
         let configuration = try Self.pinned()
-        let result = OperatorLaws.publishAutoconnect.run(configuration: configuration) { PlantedMulticast.reconnecting($0) }
+        let result = OperatorLaws.publishAutoconnect.run(configuration: configuration) {
+            PlantedMulticast.reconnecting($0)
+        }
         let minimal = try #require(result.failure?.minimal.sample)
         // Only a second subscription once the first has ended tells (here the source's completion
         // ends it): RAC 2.5 never reconnects, the planted one subscribes the source again.

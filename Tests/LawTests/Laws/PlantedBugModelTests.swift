@@ -27,7 +27,9 @@ extension LawsPlantedBugTests {
     /// any one event, making a hot source cold or a synchronous one scheduled, or lowering a parameter the law
     /// uses (`n`, `p`'s threshold) hides the bug. A check of the shrunk case
     /// that does not depend on how the shrinker got there.
-    static func isOneMinimal(_ minimal: LawInput<Schedule>, for law: SignalLaw, uses parameters: [LawParameter] = []) -> Bool {
+    static func isOneMinimal(_ minimal: LawInput<Schedule>, for law: SignalLaw, uses parameters: [LawParameter] = [])
+        -> Bool
+    {
         var neighbours: [LawInput<Schedule>] = []
         func replacing(_ index: Int, with source: SourceScript) -> LawInput<Schedule> {
             var input = minimal
@@ -79,12 +81,14 @@ extension LawsPlantedBugTests {
         let (result, minimal, law) = try Self.caught(OperatorLaws.zipWith) { ZipCompletingLate.zip($0, $1) }
         #expect(minimal.sample == Schedule(sources: [Self.cold([]), Self.cold([], .completed(at: 0))]))
         #expect(Self.isOneMinimal(minimal, for: law))
-        #expect(result.report.contains("""
-            a    -
-            b    |
-            want |
-            got  -
-            """))
+        #expect(
+            result.report.contains(
+                """
+                a    -
+                b    |
+                want |
+                got  -
+                """))
     }
 
     @Test("a concat that subscribes early is caught on a hot second source ending before the first")
@@ -99,30 +103,41 @@ extension LawsPlantedBugTests {
         #expect(second.isHot && second.eventCount == 1 && second.lastTick == 0)
         #expect(Self.isOneMinimal(minimal, for: law))
         let event = second.values.first.map { "\($0.value)" } ?? (second.terminal == .completed(at: 0) ? "|" : "#")
-        #expect(result.report.contains("""
-            a     |
-            b hot \(event)
-            want  -
-            got   \(event)
-            """))
+        #expect(
+            result.report.contains(
+                """
+                a     |
+                b hot \(event)
+                want  -
+                got   \(event)
+                """))
     }
 
-    @Test("a merge that counts a source once subscribed is caught by a second source that completes inside its subscription")
+    @Test(
+        "a merge that counts a source once subscribed is caught by a second source that completes inside its subscription"
+    )
     func mergeCountingOnceSubscribed() throws {
-        let (result, minimal, law) = try Self.caught(OperatorLaws.mergeWith) { MergeCountingOnceSubscribed.merge([$0, $1]) }
+        let (result, minimal, law) = try Self.caught(OperatorLaws.mergeWith) {
+            MergeCountingOnceSubscribed.merge([$0, $1])
+        }
         // a is still open (it never ends) when b completes inside its subscription: the planted merge's count
         // falls from 1 to 0 and it completes at once; RAC's had counted b first and goes on with a.
-        #expect(minimal.sample == Schedule(sources: [
-            Self.cold([]), SourceScript(isSynchronous: true, values: [], terminal: .completed(at: 0)),
-        ]), Comment(rawValue: result.report))
+        #expect(
+            minimal.sample
+                == Schedule(sources: [
+                    Self.cold([]), SourceScript(isSynchronous: true, values: [], terminal: .completed(at: 0)),
+                ]), Comment(rawValue: result.report))
         #expect(Self.isOneMinimal(minimal, for: law))
         #expect(result.report.contains("want   -\ngot    |"), Comment(rawValue: result.report))
-        #expect(try Self.fixedPasses(OperatorLaws.mergeWith) { MergeCountingOnceSubscribed.merge([$0, $1], fixed: true) })
+        #expect(
+            try Self.fixedPasses(OperatorLaws.mergeWith) { MergeCountingOnceSubscribed.merge([$0, $1], fixed: true) })
     }
 
     @Test("a take(until:) that leaks one value after the trigger is caught by a trigger with nothing after it")
     func takeUntilLeakingOne() throws {
-        let (_, minimal, law) = try Self.caught(OperatorLaws.takeUntilSignal) { TakeUntilLeakingOne.take($0, until: $1) }
+        let (_, minimal, law) = try Self.caught(OperatorLaws.takeUntilSignal) {
+            TakeUntilLeakingOne.take($0, until: $1)
+        }
         // The leak needs one more source value to end the output; without one it never ends.
         // The trigger fires on a value or on completion, so `b 0` and `b |` are equally small:
         // pin the source and a single trigger event at 0 that fires, whichever the seed shrinks to.
@@ -140,7 +155,9 @@ extension LawsPlantedBugTests {
 
     @Test("a skip(while:) that keeps testing after the first failure drops a later passing value")
     func skipWhileTestingOnwards() throws {
-        let (result, minimal, law) = try Self.caught(OperatorLaws.skipWhile) { SkipWhileTestingOnwards.skip($0, while: $1) }
+        let (result, minimal, law) = try Self.caught(OperatorLaws.skipWhile) {
+            SkipWhileTestingOnwards.skip($0, while: $1)
+        }
         // A value failing p, then one passing it, which the planted skip drops.
         #expect(minimal.p == IntPredicate(threshold: 1))
         #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 1), (0, 0)])]))
@@ -155,11 +172,13 @@ extension LawsPlantedBugTests {
         let (result, minimal, law) = try Self.caught(groupBy) { GroupByCompletingOutOfOrder.group($0, by: $1) }
         #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 0), (0, 1)], .completed(at: 0))]))
         #expect(Self.isOneMinimal(minimal, for: law))
-        #expect(result.report.contains("""
-            a    (01|)
-            want (01[100][101]|)
-            got  (01[101][100]|)
-            """))
+        #expect(
+            result.report.contains(
+                """
+                a    (01|)
+                want (01[100][101]|)
+                got  (01[101][100]|)
+                """))
     }
 
     @Test("a delay that delays failures is caught by a failure overtaking a value of its own tick")
@@ -174,7 +193,8 @@ extension LawsPlantedBugTests {
         #expect(minimal.sample.eventCount <= 2)
         #expect(minimal.sample.sources[0].terminal == .failed(at: minimal.sample.sources[0].lastTick))
         #expect(Self.isOneMinimal(minimal, for: law, uses: [.n]))
-        #expect(minimal.n == 0 ? result.report.contains("want #\ngot  (0#)") : result.report.contains("want #\ngot  -#"))
+        #expect(
+            minimal.n == 0 ? result.report.contains("want #\ngot  (0#)") : result.report.contains("want #\ngot  -#"))
     }
 
     @Test("a retry(n) one retry short is caught with n = 1 on a failure at 0")
@@ -184,16 +204,19 @@ extension LawsPlantedBugTests {
         // subscription shows the value again; and a hot source failing at once (#), which stays
         // silent to the real retry's second subscription (the ci seed shrinks to it).
         #expect(minimal.n == 1)
-        #expect([
-            Schedule(sources: [Self.cold([(0, 0)], .failed(at: 0))]),
-            Schedule(sources: [SourceScript(isHot: true, values: [], terminal: .failed(at: 0))]),
-        ].contains(minimal.sample))
+        #expect(
+            [
+                Schedule(sources: [Self.cold([(0, 0)], .failed(at: 0))]),
+                Schedule(sources: [SourceScript(isHot: true, values: [], terminal: .failed(at: 0))]),
+            ].contains(minimal.sample))
         #expect(Self.isOneMinimal(minimal, for: law, uses: [.n]))
     }
 
     @Test("a combineLatest that completes with its first source is caught on one empty completion")
     func combineLatestCompletingEarly() throws {
-        let (_, minimal, law) = try Self.caught(OperatorLaws.combineLatestWith) { CombineLatestCompletingEarly.combineLatest($0, $1) }
+        let (_, minimal, law) = try Self.caught(OperatorLaws.combineLatestWith) {
+            CombineLatestCompletingEarly.combineLatest($0, $1)
+        }
         #expect(minimal.sample == Schedule(sources: [Self.cold([]), Self.cold([], .completed(at: 0))]))
         #expect(Self.isOneMinimal(minimal, for: law))
     }
@@ -208,11 +231,12 @@ extension LawsPlantedBugTests {
         // back, and (00), of which RAC sends the last value only. The test bounds the case, names
         // the three and checks that it cannot lose an event or lower n.
         #expect(minimal.sample.eventCount <= 2)
-        #expect([
-            (Schedule(sources: [Self.cold([(0, 0)])]), 1),
-            (Schedule(sources: [Self.cold([(0, 0)], .failed(at: 0))]), 0),
-            (Schedule(sources: [Self.cold([(0, 0), (0, 0)])]), 0),
-        ].contains { $0.0 == minimal.sample && $0.1 == minimal.n })
+        #expect(
+            [
+                (Schedule(sources: [Self.cold([(0, 0)])]), 1),
+                (Schedule(sources: [Self.cold([(0, 0)], .failed(at: 0))]), 0),
+                (Schedule(sources: [Self.cold([(0, 0), (0, 0)])]), 0),
+            ].contains { $0.0 == minimal.sample && $0.1 == minimal.n })
         #expect(Self.isOneMinimal(minimal, for: law, uses: [.n]))
     }
 
@@ -221,12 +245,14 @@ extension LawsPlantedBugTests {
         let (result, minimal, law) = try Self.caught(OperatorLaws.sample) { SampleForgettingValue.sample($0, $1) }
         #expect(minimal.sample == Schedule(sources: [Self.cold([(0, 0)]), Self.cold([(0, 0), (0, 0)])]))
         #expect(Self.isOneMinimal(minimal, for: law))
-        #expect(result.report.contains("""
-            a    0
-            b    (00)
-            want (00)
-            got  0
-            """))
+        #expect(
+            result.report.contains(
+                """
+                a    0
+                b    (00)
+                want (00)
+                got  0
+                """))
     }
 }
 
@@ -266,8 +292,11 @@ extension LawsPlantedBugTests {
 
     static func runSequenceLaw(_ law: SequenceLaw) throws -> CheckResult<LawInput<[Int]>> {
         let harness = StreamHarness.sequence
-        return try #require(Battery("laziness", laws: [law]).run(
-            on: harness.name, inputs: harness.inputs, equivalence: harness.equivalence, configuration: ciConfiguration()).first)
+        return try #require(
+            Battery("laziness", laws: [law]).run(
+                on: harness.name, inputs: harness.inputs, equivalence: harness.equivalence,
+                configuration: ciConfiguration()
+            ).first)
     }
 
     @Test("ReactiveSequence's flattenMap is lazy: its head applies k no further than needed")

@@ -12,26 +12,32 @@ struct LawsReentranceTests {
             echo: Schedule.Echo(source: 0, count: 5))
         let trace = schedule.trace { $0[0].take(3) }
         // 1 is echoed as 2, 2 as 3, each re-entrantly; the third value completes the take.
-        #expect(trace.entries == [
-            .init(time: 1, event: .next(1)), .init(time: 1, event: .next(2)), .init(time: 1, event: .next(3)),
-            .init(time: 1, event: .completed),
-        ])
-        #expect(Marbles.diagram(schedule, traces: [("got", trace)]) == """
-            a hot echo×5 -1
-            got          -(123|)
-            """)
+        #expect(
+            trace.entries == [
+                .init(time: 1, event: .next(1)), .init(time: 1, event: .next(2)), .init(time: 1, event: .next(3)),
+                .init(time: 1, event: .completed),
+            ])
+        #expect(
+            Marbles.diagram(schedule, traces: [("got", trace)]) == """
+                a hot echo×5 -1
+                got          -(123|)
+                """)
     }
 
     @Test("a take that completes only with its source is caught under echoes")
     func plantedLingeringTake() throws {
         let harness = StreamHarness.signal(schedules: .reentrant)
-        let planted = Battery("planted", laws: [
-            Law<LawInput<Schedule>, Trace>(
-                "take(n) stops at n values", "s.take(n) ≡ its first n values, completed at the n-th",
-                parameters: { $0.describe([.n]) },
-                lhs: { input in input.sample.trace { StatefulOperators.lingeringTake($0[0], input.n) } },
-                rhs: { input in input.sample.trace { StatefulOperators.lingeringTake($0[0], input.n) }.takingFirst(input.n) }),
-        ])
+        let planted = Battery(
+            "planted",
+            laws: [
+                Law<LawInput<Schedule>, Trace>(
+                    "take(n) stops at n values", "s.take(n) ≡ its first n values, completed at the n-th",
+                    parameters: { $0.describe([.n]) },
+                    lhs: { input in input.sample.trace { StatefulOperators.lingeringTake($0[0], input.n) } },
+                    rhs: { input in
+                        input.sample.trace { StatefulOperators.lingeringTake($0[0], input.n) }.takingFirst(input.n)
+                    })
+            ])
         let result = try #require(harness.run(planted, configuration: lawConfiguration()).first)
         let minimal = try #require(result.failure?.minimal)
         #expect(minimal.n == 0)
@@ -41,7 +47,9 @@ struct LawsReentranceTests {
     @Test("a take whose counter is shared by all subscriptions is caught only through a second subscription")
     func plantedSharedTake() throws {
         let harness = LawsOperatorTests.coldSignal
-        let sharedTake = (take: StatefulOperators.sharedTake, skip: { $0.skip($1) }) as StreamComplementOperators<Signal<Int, TestFailure>>
+        let sharedTake =
+            (take: StatefulOperators.sharedTake, skip: { $0.skip($1) })
+            as StreamComplementOperators<Signal<Int, TestFailure>>
         let result = harness.run(.takeThenSkip, configuration: lawConfiguration(iterations: 100), sharedTake)
         let minimal = try #require(result.failure?.minimal)
         #expect(minimal.sample.resubscribeAt != nil)
@@ -63,17 +71,19 @@ struct LawsReentranceTests {
         let hotTrace = Schedule(sources: [hot], resubscribeAt: 1).trace { $0[0] }
         #expect(hotTrace.values == [1, 2])
         #expect(hotTrace.resubscriptions.map(\.values) == [[2]])
-        #expect(Marbles.diagram(Schedule(sources: [hot], resubscribeAt: 1), traces: [("got", hotTrace)]) == """
-            a hot 1-2|
-            sub   ^^--
-            got   1-2|
-            got²  --2|
-            """)
+        #expect(
+            Marbles.diagram(Schedule(sources: [hot], resubscribeAt: 1), traces: [("got", hotTrace)]) == """
+                a hot 1-2|
+                sub   ^^--
+                got   1-2|
+                got²  --2|
+                """)
     }
 
     @Test("the take model cuts after the n-th value, at the subscription for n = 0, and keeps shorter traces")
     func takingFirst() {
-        let trace = Trace(entries: [.init(time: 1, event: .next(4)), .init(time: 2, event: .next(5))], subscribedAt: 1, disposedAt: 3)
+        let trace = Trace(
+            entries: [.init(time: 1, event: .next(4)), .init(time: 2, event: .next(5))], subscribedAt: 1, disposedAt: 3)
         #expect(trace.takingFirst(1).entries == [.init(time: 1, event: .next(4)), .init(time: 1, event: .completed)])
         #expect(trace.takingFirst(1).disposedAt == nil)
         #expect(trace.takingFirst(0).entries == [.init(time: 1, event: .completed)])
@@ -90,8 +100,11 @@ struct LawsReentranceTests {
         #expect(echoed.allSatisfy { $0.sources[$0.echo!.source].isHot })
         let result = runCheck("no echo", Gen<Schedule>.schedule(), configuration: lawConfiguration()) { $0.echo == nil }
         let minimal = try #require(result.failure?.minimal)
-        #expect(minimal == Schedule(
-            sources: [SourceScript(isHot: true, values: [], terminal: nil)], echo: Schedule.Echo(source: 0, count: 1)))
+        #expect(
+            minimal
+                == Schedule(
+                    sources: [SourceScript(isHot: true, values: [], terminal: nil)],
+                    echo: Schedule.Echo(source: 0, count: 1)))
     }
 }
 
@@ -109,8 +122,11 @@ extension LawsReentranceTests {
         let schedule = Schedule(
             sources: [SourceScript(isHot: true, values: [(time: 0, value: 0)], terminal: nil)],
             echo: Schedule.Echo(source: 0, count: 1))
-        let k = StreamFunction([.init(IntFunction(multiplier: 0, offset: 0), delay: 1)], guarding: .failsWhen(IntPredicate(threshold: 0)))
-        let h = StreamFunction([.init(IntFunction(multiplier: 0, offset: -2)), .init(IntFunction(multiplier: 0, offset: 0))])
+        let k = StreamFunction(
+            [.init(IntFunction(multiplier: 0, offset: 0), delay: 1)], guarding: .failsWhen(IntPredicate(threshold: 0)))
+        let h = StreamFunction([
+            .init(IntFunction(multiplier: 0, offset: -2)), .init(IntFunction(multiplier: 0, offset: 0)),
+        ])
         let nested = schedule.trace { sources in sources[0].flattenMap { k($0) }.flattenMap { h($0) } }
         let inner = schedule.trace { sources in
             sources[0].flattenMap { value in

@@ -21,24 +21,35 @@ struct LawsRegressionLoopTests {
         let signal = StreamHarness.signal()
         let cold = StreamHarness.signal(schedules: .schedule(sources: 1...1, hot: false))
         let resources = ResourceHarness()
-        var model = LawCatalog(), resource = LawCatalog(), monad = LawCatalog(), equivalence = LawCatalog()
+        var model = LawCatalog()
+        var resource = LawCatalog()
+        var monad = LawCatalog()
+        var equivalence = LawCatalog()
         var agreement = LawCatalog()
         model.register("model", [OperatorLaws.take.catalogLaw { TakeOneTooMany.take($0, $1) }])
-        resource.register(Battery("leaks", laws: [resources.law("leaking map") { a, _, _, _ in LeakyOperators.forgetfulMap(a) }]), on: resources)
-        monad.register(Battery("monad", laws: [signal.law(.flattenMapLeftIdentity, FlattenMapIgnoringInners.flattenMap)]), on: signal)
+        resource.register(
+            Battery("leaks", laws: [resources.law("leaking map") { a, _, _, _ in LeakyOperators.forgetfulMap(a) }]),
+            on: resources)
+        monad.register(
+            Battery("monad", laws: [signal.law(.flattenMapLeftIdentity, FlattenMapIgnoringInners.flattenMap)]),
+            on: signal)
         equivalence.register(
-            Battery("operators", laws: [cold.law(.takeThenSkip, (take: TakeOneTooMany.take, skip: { $0.skip($1) }))]), on: cold)
+            Battery("operators", laws: [cold.law(.takeThenSkip, (take: TakeOneTooMany.take, skip: { $0.skip($1) }))]),
+            on: cold)
         agreement.register(
-            Battery("agreement", laws: [
-                Law<LawInput<[Int]>, AgreementObservation>(
-                    "take", "lazy ≡ eager ≡ signal ≡ prefix(n)", parameters: { $0.describe([.n]) },
-                    lhs: { input in
-                        let values = Array(input.sample.prefix(input.n))
-                        let lazy = Array(TakeOneTooMany.take(ReactiveSequence(input.sample), input.n))
-                        return AgreementObservation(lazy: lazy, eager: values, signal: values, signalCompleted: true)
-                    },
-                    rhs: { input in AgreementObservation(model: Array(input.sample.prefix(input.n))) }),
-            ]),
+            Battery(
+                "agreement",
+                laws: [
+                    Law<LawInput<[Int]>, AgreementObservation>(
+                        "take", "lazy ≡ eager ≡ signal ≡ prefix(n)", parameters: { $0.describe([.n]) },
+                        lhs: { input in
+                            let values = Array(input.sample.prefix(input.n))
+                            let lazy = Array(TakeOneTooMany.take(ReactiveSequence(input.sample), input.n))
+                            return AgreementObservation(
+                                lazy: lazy, eager: values, signal: values, signalCompleted: true)
+                        },
+                        rhs: { input in AgreementObservation(model: Array(input.sample.prefix(input.n))) })
+                ]),
             on: "ReactiveSequence", inputs: SequenceAgreement.inputs, equivalence: SequenceAgreement.equivalence)
         return [
             Family(name: "model", law: model.laws[0]), Family(name: "resource", law: resource.laws[0]),
@@ -49,7 +60,8 @@ struct LawsRegressionLoopTests {
 
     /// A fresh, empty directory under the system's temporary directory.
     static func temporaryDirectory() throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lawcheck-loop-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lawcheck-loop-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory.path
     }

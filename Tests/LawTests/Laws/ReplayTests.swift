@@ -13,7 +13,8 @@ struct LawsReplayTests {
     @Test("a cold source replays its values and terminal event at their ticks")
     func coldSource() {
         let schedule = Schedule(sources: [
-            SourceScript(values: [(time: 1, value: 4), (time: 1, value: 5), (time: 3, value: 6)], terminal: .completed(at: 5)),
+            SourceScript(
+                values: [(time: 1, value: 4), (time: 1, value: 5), (time: 3, value: 6)], terminal: .completed(at: 5))
         ])
         let trace = schedule.trace { $0[0] }
         #expect(trace.entries == entries([(1, .next(4)), (1, .next(5)), (3, .next(6)), (5, .completed)]))
@@ -24,17 +25,26 @@ struct LawsReplayTests {
     @Test("a late subscriber to a cold source gets the earlier values at its own tick")
     func coldLateSubscription() {
         let schedule = Schedule(
-            sources: [SourceScript(values: [(time: 0, value: 1), (time: 2, value: 2), (time: 4, value: 3)], terminal: .failed(at: 4))],
+            sources: [
+                SourceScript(
+                    values: [(time: 0, value: 1), (time: 2, value: 2), (time: 4, value: 3)], terminal: .failed(at: 4))
+            ],
             subscribeAt: 3)
         let trace = schedule.trace { $0[0] }
-        #expect(trace.entries == entries([(3, .next(1)), (3, .next(2)), (4, .next(3)), (4, .failed(TestFailure(source: 0)))]))
+        #expect(
+            trace.entries
+                == entries([(3, .next(1)), (3, .next(2)), (4, .next(3)), (4, .failed(TestFailure(source: 0)))]))
         #expect(trace.subscribedAt == 3)
     }
 
     @Test("a hot source loses what it sent before the subscription")
     func hotLateSubscription() {
         let schedule = Schedule(
-            sources: [SourceScript(isHot: true, values: [(time: 0, value: 1), (time: 2, value: 2), (time: 4, value: 3)], terminal: .completed(at: 6))],
+            sources: [
+                SourceScript(
+                    isHot: true, values: [(time: 0, value: 1), (time: 2, value: 2), (time: 4, value: 3)],
+                    terminal: .completed(at: 6))
+            ],
             subscribeAt: 2)
         let trace = schedule.trace { $0[0] }
         #expect(trace.entries == entries([(2, .next(2)), (4, .next(3)), (6, .completed)]))
@@ -67,7 +77,9 @@ struct LawsReplayTests {
         ])
         let trace = schedule.trace { Signal.merge($0) }
         // At tick 2 the hot source's event comes first: it was scheduled before the cold one's.
-        #expect(trace.entries == entries([(0, .next(1)), (2, .next(7)), (2, .next(3)), (9, .failed(TestFailure(source: 1)))]))
+        #expect(
+            trace.entries
+                == entries([(0, .next(1)), (2, .next(7)), (2, .next(3)), (9, .failed(TestFailure(source: 1)))]))
         let open = Schedule(sources: [schedule.sources[0]]).trace { $0[0] }
         #expect(open.endedAt == nil)
         #expect(open.values == [1, 3])
@@ -97,17 +109,25 @@ struct LawsReplayTests {
 
     @Test("each cold subscription replays the source anew")
     func coldResubscription() {
-        let schedule = Schedule(sources: [SourceScript(values: [(time: 1, value: 1), (time: 2, value: 2)], terminal: .completed(at: 2))])
+        let schedule = Schedule(sources: [
+            SourceScript(values: [(time: 1, value: 1), (time: 2, value: 2)], terminal: .completed(at: 2))
+        ])
         let trace = schedule.trace { $0[0].concat($0[0]) }
-        #expect(trace.entries == entries([(1, .next(1)), (2, .next(2)), (2, .next(1)), (2, .next(2)), (2, .completed)]))
+        #expect(
+            trace.entries == entries([(1, .next(1)), (2, .next(2)), (2, .next(1)), (2, .next(2)), (2, .completed)]))
     }
 
     @Test("delayed stream functions take time on the replay's clock, so inner signals overlap")
     func delayedInnerStreams() throws {
-        let schedule = Schedule(sources: [SourceScript(values: [(time: 0, value: 1), (time: 1, value: 2)], terminal: .completed(at: 1))])
-        let k = StreamFunction([.init(IntFunction(multiplier: 1, offset: 0), delay: 2), .init(IntFunction(multiplier: 10, offset: 0))])
+        let schedule = Schedule(sources: [
+            SourceScript(values: [(time: 0, value: 1), (time: 1, value: 2)], terminal: .completed(at: 1))
+        ])
+        let k = StreamFunction([
+            .init(IntFunction(multiplier: 1, offset: 0), delay: 2), .init(IntFunction(multiplier: 10, offset: 0)),
+        ])
         let trace = schedule.trace { sources in sources[0].flattenMap { k($0) } }
-        #expect(trace.entries == entries([(2, .next(1)), (2, .next(10)), (3, .next(2)), (3, .next(20)), (3, .completed)]))
+        #expect(
+            trace.entries == entries([(2, .next(1)), (2, .next(10)), (3, .next(2)), (3, .next(20)), (3, .completed)]))
         // Outside a replay there is no clock: the value comes at once.
         let immediate: Signal<Int, TestFailure> = k(1)
         #expect(try immediate.toArray(timeout: .seconds(5)) == [1, 10])

@@ -27,7 +27,9 @@ struct LawsScheduleTests {
         }
         let simultaneous = share { schedule in
             let times = schedule.sources.map { Set($0.values.map(\.time)) }
-            return times.indices.contains { i in times.indices.contains { j in i < j && !times[i].isDisjoint(with: times[j]) } }
+            return times.indices.contains { i in
+                times.indices.contains { j in i < j && !times[i].isDisjoint(with: times[j]) }
+            }
         }
         #expect(simultaneous > 0.15)
         #expect(share { $0.sources.contains { if case .failed = $0.terminal { true } else { false } } } > 0.3)
@@ -41,7 +43,10 @@ struct LawsScheduleTests {
     @Test("options turn off hot sources and disposal")
     func options() {
         let plain = sample(Gen<Schedule>.schedule(sources: 1...1, hot: false, disposal: false), count: 200, seed: 4)
-        #expect(plain.allSatisfy { $0.sources.count == 1 && !$0.sources[0].isHot && $0.subscribeAt == 0 && $0.disposeAt == nil })
+        #expect(
+            plain.allSatisfy {
+                $0.sources.count == 1 && !$0.sources[0].isHot && $0.subscribeAt == 0 && $0.disposeAt == nil
+            })
     }
 
     @Test("a failing property shrinks a schedule to one source, one value, tick 0, no terminal")
@@ -55,7 +60,9 @@ struct LawsScheduleTests {
 
     @Test("shrinking keeps two sources with events at one tick when the failure needs them")
     func shrinksToSimultaneous() throws {
-        let result = runCheck("no collision", Gen<Schedule>.schedule(), configuration: lawConfiguration(iterations: 200)) { schedule in
+        let result = runCheck(
+            "no collision", Gen<Schedule>.schedule(), configuration: lawConfiguration(iterations: 200)
+        ) { schedule in
             let times = schedule.sources.map { Set($0.values.map(\.time)) }
             return !(times.count >= 2 && !times[0].isDisjoint(with: times[1]))
         }

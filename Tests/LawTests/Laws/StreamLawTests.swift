@@ -20,7 +20,8 @@ struct StreamLawTests {
         let catalog = LawCatalog.standard.laws.map(\.name)
         let severalSignals = StreamHarness.signal(schedules: .schedule(sources: 2...3))
         for name in [
-            Self.sequences.propertyName(.foldLeftIsScansLastValue), Self.signals.propertyName(.aggregateIsScansLastValue),
+            Self.sequences.propertyName(.foldLeftIsScansLastValue),
+            Self.signals.propertyName(.aggregateIsScansLastValue),
             severalSignals.propertyName(.takeUntilNeedsTheTriggersFirstEventOnly),
         ] {
             #expect(catalog.contains(name), "\(name) is not a catalog law")
@@ -30,9 +31,13 @@ struct StreamLawTests {
     @Test("the library's own operators keep the typed laws when passed in by hand")
     func libraryOperatorsPass() {
         let configuration = lawConfiguration()
-        #expect(Self.sequences.run(.takeWhileIsTakeUntilNegated, configuration: configuration) { $0.take(while: $1) }.passed)
+        #expect(
+            Self.sequences.run(.takeWhileIsTakeUntilNegated, configuration: configuration) { $0.take(while: $1) }.passed
+        )
         #expect(Self.sequences.run(.concatAssociativity, configuration: configuration) { $0.concat($1) }.passed)
-        let combinePrevious = Self.signals.run(.combinePreviousIsAScan, configuration: configuration) { s, x, r in s.combinePrevious(x, r) }
+        let combinePrevious = Self.signals.run(.combinePreviousIsAScan, configuration: configuration) { s, x, r in
+            s.combinePrevious(x, r)
+        }
         #expect(combinePrevious.passed)
         #expect(Self.signals.run(.takeLastIsItsModel, configuration: configuration) { $0.take(last: $1) }.passed)
     }
@@ -60,8 +65,11 @@ struct StreamLawTests {
     @Test("a skip(last:) that holds back one value too few breaks skip(last:) then take(last:), compared untimed")
     func skipLastOneTooFew() {
         Self.signals.expectFailure(.skipLastIsItsModel) { s, n in s.skip(last: max(0, n - 1)) }
-        StreamHarness.signal(schedules: .completing).expectFailure(.skipLastThenTakeLast, (
-            take: { $0.take(last: $1) }, skip: { $0.skip(last: max(0, $1 - 1)) }))
+        StreamHarness.signal(schedules: .completing).expectFailure(
+            .skipLastThenTakeLast,
+            (
+                take: { $0.take(last: $1) }, skip: { $0.skip(last: max(0, $1 - 1)) }
+            ))
     }
 }
 
@@ -69,12 +77,15 @@ struct StreamLawTests {
 struct StreamAgreementTests {
     @Test("lazy and eager sequences and signals agree with the array model on every operator")
     func libraryFormsAgree() {
-        let results = StreamAgreement(forms: [.lazySequence, .eagerSequence, .signal]).run(configuration: lawConfiguration())
+        let results = StreamAgreement(forms: [.lazySequence, .eagerSequence, .signal]).run(
+            configuration: lawConfiguration())
         #expect(results.count == StreamOperation.allCases.count)
         for result in results { #expect(result.passed, "\(result.name)\n\(result.report)") }
     }
 
-    @Test("a push form that loses values past the 16th is caught on long samples, and the report marks the form that differs")
+    @Test(
+        "a push form that loses values past the 16th is caught on long samples, and the report marks the form that differs"
+    )
     func formLosingLongTails() throws {
         let truncating = StreamForm.push("truncating", from: { Signal<Int, TestFailure>.from($0) }) { signal in
             StreamForm.completedValues(signal).map { Array($0.prefix(16)) }

@@ -46,7 +46,8 @@ struct LawsSwarmScheduleTests {
         #expect(Self.share(Self.swarm, crowded) > 2 * Self.share(Self.plain, crowded))
     }
 
-    @Test("completions and failures are drawn together: a case often has a source that completes and another that fails")
+    @Test(
+        "completions and failures are drawn together: a case often has a source that completes and another that fails")
     func completionsWithFailures() {
         func completes(_ source: SourceScript) -> Bool {
             if case .completed = source.terminal { true } else { false }
@@ -68,13 +69,19 @@ struct LawsSwarmScheduleTests {
             #expect(schedule.sources.allSatisfy { $0.values.count <= 6 && !($0.isHot && $0.isSynchronous) })
             if let echo = schedule.echo { #expect(schedule.sources[echo.source].isHot) }
         }
-        let options = sample(Gen<Schedule>.schedule(sources: 1...1, hot: false, disposal: false, style: .swarm), count: 200, seed: 6)
-        #expect(options.allSatisfy { $0.sources.count == 1 && !$0.sources[0].isHot && $0.subscribeAt == 0 && $0.disposeAt == nil && $0.echo == nil })
+        let options = sample(
+            Gen<Schedule>.schedule(sources: 1...1, hot: false, disposal: false, style: .swarm), count: 200, seed: 6)
+        #expect(
+            options.allSatisfy {
+                $0.sources.count == 1 && !$0.sources[0].isHot && $0.subscribeAt == 0 && $0.disposeAt == nil
+                    && $0.echo == nil
+            })
     }
 
     @Test("features shrink away: a failure that needs one failing source shrinks to it alone")
     func featuresShrink() throws {
-        let result = runCheck("no failure", Gen<Schedule>.schedule(style: .swarm), configuration: lawConfiguration()) { schedule in
+        let result = runCheck("no failure", Gen<Schedule>.schedule(style: .swarm), configuration: lawConfiguration()) {
+            schedule in
             !schedule.sources.contains(where: Self.fails)
         }
         let minimal = try #require(result.failure?.minimal)
@@ -83,7 +90,8 @@ struct LawsSwarmScheduleTests {
 
     @Test("swarm shrinks to one source, one value, tick 0, no terminal, as plain does")
     func shrinksToSimplest() throws {
-        let result = runCheck("no value 5", Gen<Schedule>.schedule(style: .swarm), configuration: lawConfiguration()) { schedule in
+        let result = runCheck("no value 5", Gen<Schedule>.schedule(style: .swarm), configuration: lawConfiguration()) {
+            schedule in
             !schedule.sources.contains { $0.values.contains { $0.value >= 5 } }
         }
         let minimal = try #require(result.failure?.minimal)
@@ -92,7 +100,9 @@ struct LawsSwarmScheduleTests {
 
     @Test("a case that needs a hot echo keeps only it: the hot and echo features stay, every other one is off")
     func echoShrinks() throws {
-        let result = runCheck("no echo", Gen<Schedule>.schedule(style: .swarm), configuration: lawConfiguration(iterations: 200)) { schedule in
+        let result = runCheck(
+            "no echo", Gen<Schedule>.schedule(style: .swarm), configuration: lawConfiguration(iterations: 200)
+        ) { schedule in
             schedule.echo == nil
         }
         let minimal = try #require(result.failure?.minimal)

@@ -21,7 +21,9 @@ struct NewOperatorReportTests {
     }
 
     static func section() throws -> String {
-        let doc = try String(contentsOfFile: packageRoot + "/Sources/LawCheck/ReactiveLaws/ReactiveLaws.docc/OwnOperators.md", encoding: .utf8)
+        let doc = try String(
+            contentsOfFile: packageRoot + "/Sources/LawCheck/ReactiveLaws/ReactiveLaws.docc/OwnOperators.md",
+            encoding: .utf8)
         let start = try #require(doc.range(of: "## A new operator"))
         let rest = doc[start.upperBound...]
         return String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
@@ -35,9 +37,12 @@ struct NewOperatorReportTests {
 
     @Test func theSnippetsAreCheckedCode() throws {
         let example = try String(
-            contentsOfFile: packageRoot + "/Examples/OwnOperators/Tests/OwnOperatorsTests/NewOperatorLawTests.swift", encoding: .utf8)
-        let here = try String(contentsOfFile: packageRoot + "/Tests/LawTests/NewOperators/StepModelTests.swift", encoding: .utf8)
-        let lines = (example + "\n" + here).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            contentsOfFile: packageRoot + "/Examples/OwnOperators/Tests/OwnOperatorsTests/NewOperatorLawTests.swift",
+            encoding: .utf8)
+        let here = try String(
+            contentsOfFile: packageRoot + "/Tests/LawTests/NewOperators/StepModelTests.swift", encoding: .utf8)
+        let lines = (example + "\n" + here).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
         for snippet in codeBlocks(in: try Self.section()) {
             for line in snippet.map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
                 #expect(lines.contains(line), "not in the example or StepModelTests.swift: \(line)")
@@ -51,7 +56,9 @@ struct NewOperatorReportTests {
 @Suite("New operators: the legend")
 struct OutputLegendTests {
     @Test func everyNumberInTheDiagramIsInTheLegend() throws {
-        let result = PairwiseKeepingFirst.law.run(configuration: ciConfiguration()) { PairwiseKeepingFirst.pairwise($0, keepingFirst: true) }
+        let result = PairwiseKeepingFirst.law.run(configuration: ciConfiguration()) {
+            PairwiseKeepingFirst.pairwise($0, keepingFirst: true)
+        }
         let lines = result.report.split(separator: "\n").map(String.init)
         let legend = try #require(lines.first { $0.hasPrefix("where ") })
         let shown = lines.filter { $0.hasPrefix("want") || $0.hasPrefix("got") }

@@ -8,17 +8,23 @@ import Testing
 @Suite("Step models")
 struct StepModelTests {
     @Test func pairwiseObeysItsStepModel() {
-        let pairwise = OperatorLaw.stepModel("pairwise", initial: nil as Int?) { last, value in (value, last.map { [Pair($0, value)] } ?? []) }
+        let pairwise = OperatorLaw.stepModel("pairwise", initial: nil as Int?) { last, value in
+            (value, last.map { [Pair($0, value)] } ?? [])
+        }
         pairwise.checkAll { PairwiseKeepingFirst.pairwise($0, keepingFirst: false) }
         pairwise.expectFailure { PairwiseKeepingFirst.pairwise($0, keepingFirst: true) }
     }
 
     @Test func bufferCountObeysItsStepModel() {
-        BufferCountDroppingPartial.law.checkAll { BufferCountDroppingPartial.bufferCount($0, $1, droppingPartial: false) }
+        BufferCountDroppingPartial.law.checkAll {
+            BufferCountDroppingPartial.bufferCount($0, $1, droppingPartial: false)
+        }
     }
 
     @Test func aBufferCountDroppingThePartialArrayIsCaught() {
-        BufferCountDroppingPartial.law.expectFailure { BufferCountDroppingPartial.bufferCount($0, $1, droppingPartial: true) }
+        BufferCountDroppingPartial.law.expectFailure {
+            BufferCountDroppingPartial.bufferCount($0, $1, droppingPartial: true)
+        }
     }
 
     @Test func debounceObeysItsTimedStepModel() {
@@ -58,7 +64,8 @@ struct StepModelTests {
     /// array on a failure, so a model flushing it first must fail.
     @Test func aModelThatFlushesOnFailureSeesAnOperatorThatDoesNot() {
         let flushing = OperatorLaw.stepModel("bufferCount flushing on failure", counts: 1...3) { count in
-            StepModel(initial: [Int](), flush: { $0.isEmpty ? [] : [$0] }, onFailure: .flushesThenPasses) { buffer, value in
+            StepModel(initial: [Int](), flush: { $0.isEmpty ? [] : [$0] }, onFailure: .flushesThenPasses) {
+                buffer, value in
                 buffer.count + 1 == count ? ([], [buffer + [value]]) : (buffer + [value], [])
             }
         }

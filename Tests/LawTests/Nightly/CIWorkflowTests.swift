@@ -15,7 +15,9 @@ struct CIWorkflowTests {
         }
         #expect(!workflow.contains(": write"))
         #expect(workflow.contains("permissions:\n  contents: read\n"))
-        let checkouts = workflow.matches(of: /uses: actions\/checkout@v4\n        with:\n          persist-credentials: false\n/).count
+        let checkouts = workflow.matches(
+            of: /uses: actions\/checkout@v4\n        with:\n          persist-credentials: false\n/
+        ).count
         #expect(checkouts == workflow.matches(of: /actions\/checkout@/).count)
         #expect(checkouts >= 8)
     }
@@ -26,7 +28,8 @@ struct CIWorkflowTests {
         for command in [
             "swift test\n", "--sanitize=thread --scratch-path .build-tsan", "--package-path Examples/OwnOperators",
             "--package-path Examples/AsyncAlgorithmsLaws", "async-catch-rates --determinism",
-            "lawcheck-fuzz --budget 30s", "Scripts/coverage", "Scripts/docs", "Scripts/format-lint", "Scripts/api-check",
+            "lawcheck-fuzz --budget 30s", "Scripts/coverage", "Scripts/docs", "Scripts/format-lint",
+            "Scripts/api-check",
         ] {
             #expect(workflow.contains(command), "ci.yml does not run \(command)")
         }

@@ -13,7 +13,8 @@ struct CorpusAuditTests {
         let corpus = makeTemporaryDirectory()
         let token = ReplayToken(choices: [3])
         writeText("# corpus\n\(token) 3\n", to: CorpusFile.path(directory: corpus, propertyName: names[0]))
-        writeText("# corpus\n\(token) 3\n", to: CorpusFile.path(directory: corpus, propertyName: "nightly test: renamed"))
+        writeText(
+            "# corpus\n\(token) 3\n", to: CorpusFile.path(directory: corpus, propertyName: "nightly test: renamed"))
         writeText("not a corpus line\n", to: CorpusFile.path(directory: corpus, propertyName: "nightly test: deleted"))
         writeText("not a corpus line\n", to: CorpusFile.path(directory: corpus, propertyName: names[1]))
         writeText("notes\n", to: corpus + "/README.md")
@@ -29,7 +30,8 @@ struct CorpusAuditTests {
         let otherShard = CorpusFile.path(directory: corpus, propertyName: Self.names[1])
         #expect(Set(audit.orphans) == [renamed, deleted])
         #expect(Set(audit.malformed.map(\.path)) == [deleted, otherShard])
-        #expect(audit.malformed.allSatisfy { $0.message.hasPrefix($0.path + ":1: malformed entry") }, "\(audit.malformed)")
+        #expect(
+            audit.malformed.allSatisfy { $0.message.hasPrefix($0.path + ":1: malformed entry") }, "\(audit.malformed)")
         #expect(audit.problem == nil)
         #expect(audit.lines.contains { $0.hasPrefix("ORPHAN \(renamed): no law of the catalog owns this file") })
         #expect(audit.lines.contains { $0.hasPrefix("MALFORMED \(otherShard): ") })
@@ -43,7 +45,8 @@ struct CorpusAuditTests {
         let file = makeTemporaryDirectory() + "/file"
         writeText("", to: file)
         let notADirectory = CorpusAudit(directory: file, propertyNames: Self.names)
-        #expect(notADirectory.lines == ["CORPUS NOT AUDITED: \(file): cannot list the corpus directory: Not a directory"])
+        #expect(
+            notADirectory.lines == ["CORPUS NOT AUDITED: \(file): cannot list the corpus directory: Not a directory"])
     }
 
     @Test("the run lists them at its start and under the table, as warnings that do not fail the verdict")
@@ -52,13 +55,17 @@ struct CorpusAuditTests {
         let law = CatalogLaw(name: Self.names[0], inputs: Gen<Int>.int(in: 0...9)) { _ in true }
         var output: [String] = []
         // This shard runs only the first law; the catalog has both.
-        let summary = NightlyRun(laws: [law], budget: .milliseconds(200), seed: Seed(7), corpusDirectory: corpus, catalogNames: Self.names)
-            .run { output.append($0) }
+        let summary = NightlyRun(
+            laws: [law], budget: .milliseconds(200), seed: Seed(7), corpusDirectory: corpus, catalogNames: Self.names
+        )
+        .run { output.append($0) }
         #expect(output.filter { $0.hasPrefix("ORPHAN ") }.count == 2)
         #expect(output.filter { $0.hasPrefix("MALFORMED ") }.count == 2)
         #expect(summary.corpusWarnings.count == 4)
         #expect(summary.text.contains("\nCorpus warnings (these do not fail the run):\nORPHAN "))
         #expect(summary.exitStatus == 0)
-        #expect(summary.verdict.hasPrefix("No new failures: ") && summary.verdict.hasSuffix("; 4 corpus warnings (listed above)."))
+        #expect(
+            summary.verdict.hasPrefix("No new failures: ")
+                && summary.verdict.hasSuffix("; 4 corpus warnings (listed above)."))
     }
 }

@@ -3,16 +3,17 @@ import LawCheck
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `Scripts/merge-corpus`, run as a user runs it, on temporary corpora
 /// (`LAWCHECK_CORPUS_DIR` points it away from the package's corpus).
 @Suite("Nightly: merging corpora with Scripts/merge-corpus")
 struct CorpusMergeTests {
-    static let script = String(#filePath.dropLast("Tests/LawTests/Nightly/CorpusMergeTests.swift".count)) + "Scripts/merge-corpus"
+    static let script =
+        String(#filePath.dropLast("Tests/LawTests/Nightly/CorpusMergeTests.swift".count)) + "Scripts/merge-corpus"
 
     struct Outcome {
         let status: Int32
@@ -70,7 +71,8 @@ struct CorpusMergeTests {
         let other = makeTemporaryDirectory()
         let token = ReplayToken(choices: [4, 2], propertyName: "p")
         let path = CorpusFile.path(directory: corpus, propertyName: "p")
-        writeText("# LawCheck regression corpus of \"p\": <replay token> <counterexample>\r\n\(token) [42]\r\n", to: path)
+        writeText(
+            "# LawCheck regression corpus of \"p\": <replay token> <counterexample>\r\n\(token) [42]\r\n", to: path)
         chmod(path, 0o600)
         writeText(
             "# LawCheck regression corpus of \"p\": <replay token> <counterexample>\r\n\(token) [42] (printed before a printer change)\r\n"

@@ -28,14 +28,23 @@ struct DocSampleReportTests {
     @Test("ReactiveLaws.docc/Laws.md shows the report of the merge that subscribes in reverse")
     func reversedMerge() throws {
         let harness = StreamHarness.signal(schedules: .schedule(sources: 2...3))
-        let report = harness.run(.mergeIsFlatten, configuration: ciConfiguration()) { sources in Signal.merge(sources.reversed()) }.report
-        #expect(try Self.docShows(report, in: "Sources/LawCheck/ReactiveLaws/ReactiveLaws.docc/Laws.md"), "ReactiveLaws.docc/Laws.md's sample should be:\n\(report)")
+        let report = harness.run(.mergeIsFlatten, configuration: ciConfiguration()) { sources in
+            Signal.merge(sources.reversed())
+        }.report
+        #expect(
+            try Self.docShows(report, in: "Sources/LawCheck/ReactiveLaws/ReactiveLaws.docc/Laws.md"),
+            "ReactiveLaws.docc/Laws.md's sample should be:\n\(report)")
     }
 
     @Test("ReactiveLaws.docc/OwnOperators.md shows the report of the group(by:) that completes its groups on a failure")
     func groupByCompletingGroupsOnFailure() throws {
-        let law = OperatorLaws.groupLifecycle { (group: GroupByCompletingGroupsOnFailure.Group) in (group.key, group.signal) }
-        let report = law.run(configuration: ciConfiguration()) { GroupByCompletingGroupsOnFailure.group($0, by: $1) }.report
-        #expect(try Self.docShows(report, in: "Sources/LawCheck/ReactiveLaws/ReactiveLaws.docc/OwnOperators.md"), "ReactiveLaws.docc/OwnOperators.md's sample should be:\n\(report)")
+        let law = OperatorLaws.groupLifecycle { (group: GroupByCompletingGroupsOnFailure.Group) in
+            (group.key, group.signal)
+        }
+        let report = law.run(configuration: ciConfiguration()) { GroupByCompletingGroupsOnFailure.group($0, by: $1) }
+            .report
+        #expect(
+            try Self.docShows(report, in: "Sources/LawCheck/ReactiveLaws/ReactiveLaws.docc/OwnOperators.md"),
+            "ReactiveLaws.docc/OwnOperators.md's sample should be:\n\(report)")
     }
 }

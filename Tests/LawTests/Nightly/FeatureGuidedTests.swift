@@ -24,7 +24,8 @@ struct FeatureGuidedTests {
         ) { leadingMagic($0) < magic.count }
     }
 
-    @Test("a guided run climbs a feature gradient random cases do not reach, and draws the same cases for the same seed")
+    @Test(
+        "a guided run climbs a feature gradient random cases do not reach, and draws the same cases for the same seed")
     func guidedClimbs() throws {
         #expect(Self.run(guided: false, seed: 0x6D1).passed)
         let guided = Self.run(guided: true, seed: 0x6D1)
@@ -35,7 +36,9 @@ struct FeatureGuidedTests {
         #expect(again.casesRun == guided.casesRun && again.failure?.original == failure.original)
     }
 
-    @Test("a schedule's signature tells apart orders of events across sources and bursts of different lengths, and only those")
+    @Test(
+        "a schedule's signature tells apart orders of events across sources and bursts of different lengths, and only those"
+    )
     func signatureTellsOrders() {
         func source(_ values: [(time: Int, value: Int)], _ terminal: SourceScript.Terminal? = nil) -> SourceScript {
             SourceScript(values: values, terminal: terminal)
@@ -61,7 +64,9 @@ struct FeatureGuidedTests {
         let options = try NightlyOptions(parsing: ["--budget", "30s", "--feature-guided"])
         #expect(options.guidesByFeatures)
         #expect(try !NightlyOptions(parsing: []).guidesByFeatures)
-        #expect(throws: NightlyUsageError.self) { try NightlyOptions(parsing: ["--feature-guided", "--feature-guided"]) }
+        #expect(throws: NightlyUsageError.self) {
+            try NightlyOptions(parsing: ["--feature-guided", "--feature-guided"])
+        }
         var run = NightlyRun(laws: [], budget: .seconds(1), seed: Seed(1), corpusDirectory: nil)
         #expect(!run.configuration(round: 1, slice: .seconds(1), remaining: .seconds(1)).guidesByFeatures)
         run.guidesByFeatures = options.guidesByFeatures

@@ -33,7 +33,10 @@ struct GuidedCaseTests {
         // Bound 1,000 needs two bytes, little-endian: 0x03E8 = 1,000; 0x03E9 = 1,001 wraps to 0.
         #expect(Self.values(Gen<Int>.int(in: 0...1_000), [[0xE8, 0x03], [0xE9, 0x03], [0x05]]) == [1_000, 0, 5])
         // An array: a "continue?" byte (odd: one more) before each element, one byte per element.
-        #expect(Self.values(Gen<Int>.int(in: 0...9).array(count: 0...5), [[], [1, 5, 3, 7, 2], [1, 4]]) == [[], [5, 7], [4]])
+        #expect(
+            Self.values(Gen<Int>.int(in: 0...9).array(count: 0...5), [[], [1, 5, 3, 7, 2], [1, 4]]) == [
+                [], [5, 7], [4],
+            ])
     }
 
     @Test("a failing guided case is shrunk, reported without a seed, recorded, and its token replays it")
@@ -68,7 +71,9 @@ struct GuidedCaseTests {
         writeText("not a corpus file\n", to: CorpusFile.path(directory: corpus, propertyName: name))
         let calls = Mutex(0)
         let never = Classifier<Int>.cover(100, "impossible share") { _ in false }
-        let result = runCheck(name, Gen<Int>.int(in: 0...9), configuration: Self.guided([3], corpus: corpus), classify: [never]) {
+        let result = runCheck(
+            name, Gen<Int>.int(in: 0...9), configuration: Self.guided([3], corpus: corpus), classify: [never]
+        ) {
             _ in
             calls.withLock { $0 += 1 }
             return true
@@ -79,7 +84,9 @@ struct GuidedCaseTests {
 
     @Test("bytes a filter rejects are a discard, not a failure")
     func discard() {
-        let result = runCheck("guided test: discard", Gen<Int>.int(in: 0...9).filter { $0 > 5 }, configuration: Self.guided([2])) {
+        let result = runCheck(
+            "guided test: discard", Gen<Int>.int(in: 0...9).filter { $0 > 5 }, configuration: Self.guided([2])
+        ) {
             _ in false
         }
         #expect(result.status == .passed && result.casesRun == 0 && result.discarded == 1)
@@ -93,7 +100,8 @@ struct GuidedCaseTests {
             #expect(outcome.failure == nil && outcome.problem == nil && outcome.casesRun <= 1, "\(outcome.report)")
         }
         let planted = CatalogLaw(name: "guided test: planted", inputs: Gen<Int>.int(in: 0...9).array()) { $0.count < 3 }
-        let outcome = planted.check(guided: [1, 4, 1, 0, 1, 0, 1, 9], configuration: CatalogLaw.guidedConfiguration(corpusDirectory: nil))
+        let outcome = planted.check(
+            guided: [1, 4, 1, 0, 1, 0, 1, 9], configuration: CatalogLaw.guidedConfiguration(corpusDirectory: nil))
         let failure = try #require(outcome.failure)
         #expect(!failure.fromCorpus)
         #expect(outcome.report.contains("Minimal counterexample:\n  [0, 0, 0]"))

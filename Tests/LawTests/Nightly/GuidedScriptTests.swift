@@ -23,8 +23,10 @@ struct GuidedScriptTests {
         let complained = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (
-            process.terminationStatus, String(decoding: printed, as: UTF8.self), String(decoding: complained, as: UTF8.self),
-            FileManager.default.fileExists(atPath: mark))
+            process.terminationStatus, String(decoding: printed, as: UTF8.self),
+            String(decoding: complained, as: UTF8.self),
+            FileManager.default.fileExists(atPath: mark)
+        )
     }
 
     @Test("--help prints the usage and exits 0 without building")
@@ -34,11 +36,14 @@ struct GuidedScriptTests {
         #expect(answer.output.hasPrefix("Usage: Scripts/nightly-guided [--budget 10m] [--shard i/n]"))
     }
 
-    @Test("bad arguments exit 2 with the reason, without building", arguments: [
-        (["--budget", "ten"], "bad budget \"ten\""), (["--shard", "5/4"], "bad shard \"5/4\""),
-        (["--budget", "1m", "--budget", "2m"], "--budget given twice"), (["--jobs", "2"], "unknown option --jobs"),
-        (["--merge"], "--merge needs directories"), (["--merge", "/nonexistent-dir"], "\"/nonexistent-dir\" is not a directory"),
-    ])
+    @Test(
+        "bad arguments exit 2 with the reason, without building",
+        arguments: [
+            (["--budget", "ten"], "bad budget \"ten\""), (["--shard", "5/4"], "bad shard \"5/4\""),
+            (["--budget", "1m", "--budget", "2m"], "--budget given twice"), (["--jobs", "2"], "unknown option --jobs"),
+            (["--merge"], "--merge needs directories"),
+            (["--merge", "/nonexistent-dir"], "\"/nonexistent-dir\" is not a directory"),
+        ])
     func badArguments(arguments: [String], reason: String) throws {
         let answer = try Self.run(arguments)
         #expect(answer.status == 2 && !answer.built)

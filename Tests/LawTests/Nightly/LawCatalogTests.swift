@@ -16,7 +16,8 @@ struct LawCatalogTests {
             "Signal operators: models, resources, subscriptions", "Signal pipelines",
             "Signal (completing) completing signal buffering", "Signal (re-entrant) signal re-entrance",
             "ReactiveSequence monad", "ReactiveSequence monoid", "ReactiveSequence cold operators",
-            "ReactiveSequence sequence folds", "ReactiveSequence pipelines", "ReactiveSequence agreement", "ReactiveSequence laziness",
+            "ReactiveSequence sequence folds", "ReactiveSequence pipelines", "ReactiveSequence agreement",
+            "ReactiveSequence laziness",
             "ReactiveSequence infinite",
         ]
         #expect(Set(LawCatalog.standard.batteries) == Set(lawTests))
@@ -40,7 +41,9 @@ struct LawCatalogTests {
         var nested = LawCatalog()
         nested.register(StreamHarness.sequence.monad, on: .sequence)
         nested.register(StreamHarness.sequence.functor, on: .sequence)
-        #expect(nested.laws.map(\.name) == StreamHarness.sequence.monad.allLaws.map { "ReactiveSequence \($0.battery): \($0.law.name)" })
+        #expect(
+            nested.laws.map(\.name)
+                == StreamHarness.sequence.monad.allLaws.map { "ReactiveSequence \($0.battery): \($0.law.name)" })
     }
 
     @Test("a battery on two schedule spaces is two sets of laws, each with its own corpus files")
@@ -60,19 +63,22 @@ struct LawCatalogTests {
             .schedule(sources: 1...1, values: 1...6, disposal: false, resubscription: false, reentrance: false),
             .modelled(sources: 2...3),
         ]
-        #expect(spaces.map(\.name) == [
-            "", "cold", "2...3 sources", "1...3 sources", "completing", "re-entrant",
-            "1...6 values, no disposal, no second subscription, no re-entrance",
-            "2...3 sources, no second subscription, no re-entrance",
-        ])
+        #expect(
+            spaces.map(\.name) == [
+                "", "cold", "2...3 sources", "1...3 sources", "completing", "re-entrant",
+                "1...6 values, no disposal, no second subscription, no re-entrance",
+                "2...3 sources, no second subscription, no re-entrance",
+            ])
     }
 
     @Test("a catalogued law runs the same property as the harness: same failure, same minimal case")
     func sameProperty() throws {
         let harness = StreamHarness.signal()
-        let wrong = Battery("wrong", laws: [
-            harness.law("skip one", "s.skip(1) ≡ s", { s, _ in s.skip(1) }, { s, _ in s }),
-        ])
+        let wrong = Battery(
+            "wrong",
+            laws: [
+                harness.law("skip one", "s.skip(1) ≡ s", { s, _ in s.skip(1) }, { s, _ in s })
+            ])
         var catalog = LawCatalog()
         catalog.register(wrong, on: harness)
         let law = try #require(catalog.laws.first)
@@ -85,7 +91,8 @@ struct LawCatalogTests {
         #expect(viaCatalog.report.contains("swift test --filter LawCatalogReplayTests"))
     }
 
-    @Test("a catalogued law keeps its harness's coverage requirements: in the ci profile a degenerate space is reported")
+    @Test(
+        "a catalogued law keeps its harness's coverage requirements: in the ci profile a degenerate space is reported")
     func coverageOfStreamHarness() throws {
         var catalog = LawCatalog()
         let harness = StreamHarness.signal(schedules: LawsCoverageTests.withoutFailures)

@@ -13,9 +13,13 @@ struct NightlyDocsTests {
         // The catalog's samples; the section on a user's package shows that package's laws.
         let whole = try Self.text("Sources/LawCheck/ReactiveLaws/ReactiveLaws.docc/Nightly.md")
         let doc = whole.ranges(of: "## Your package's nightly").first.map { String(whole[..<$0.lowerBound]) } ?? whole
-        let counts = doc.matches(of: /\ of (\d+) laws run|total \((\d+) laws\)/).map { Int($0.output.1 ?? $0.output.2!)! }
+        let counts = doc.matches(of: /\ of (\d+) laws run|total \((\d+) laws\)/).map {
+            Int($0.output.1 ?? $0.output.2!)!
+        }
         #expect(counts.count == 2)
-        #expect(counts.allSatisfy { $0 == LawCatalog.standard.laws.count }, "\(counts) vs \(LawCatalog.standard.laws.count)")
+        #expect(
+            counts.allSatisfy { $0 == LawCatalog.standard.laws.count }, "\(counts) vs \(LawCatalog.standard.laws.count)"
+        )
     }
 
     /// The `run:` scripts of a workflow: the text after `run:` on its line,
@@ -59,10 +63,14 @@ struct NightlyDocsTests {
         #expect(scripts.contains { $0.contains("--budget \"$BUDGET\"") })
         // The check itself finds an interpolation.
         #expect(Self.runScripts("      - run: echo ${{ inputs.budget }}\n").first?.contains("${{") == true)
-        #expect(Self.runScripts("        run: |\n          echo ${{ github.event.issue.title }}\n      - name: x\n").count == 1)
+        #expect(
+            Self.runScripts("        run: |\n          echo ${{ github.event.issue.title }}\n      - name: x\n").count
+                == 1)
     }
 
-    @Test("only the job that opens the pull request may write, with a token whose pull requests start CI, on a branch of its own")
+    @Test(
+        "only the job that opens the pull request may write, with a token whose pull requests start CI, on a branch of its own"
+    )
     func permissionsAndBranch() throws {
         let workflow = try Self.text(".github/workflows/nightly.yml")
         let jobs = try #require(workflow.range(of: "\njobs:\n"))
@@ -74,7 +82,9 @@ struct NightlyDocsTests {
         #expect(workflow.contains("branch=\"nightly-corpus-$(date -u +%Y-%m-%d)-$GITHUB_RUN_ID-$GITHUB_RUN_ATTEMPT\""))
     }
 
-    @Test("the cron job of ReactiveLaws.docc/Nightly.md sets its PATH and mails a failed pull or build apart from new failures")
+    @Test(
+        "the cron job of ReactiveLaws.docc/Nightly.md sets its PATH and mails a failed pull or build apart from new failures"
+    )
     func cronJob() throws {
         let doc = try Self.text("Sources/LawCheck/ReactiveLaws/ReactiveLaws.docc/Nightly.md")
         let script = try #require(codeBlocks(in: doc, language: "bash").first).joined(separator: "\n")
@@ -108,7 +118,9 @@ struct NightlyDocsTests {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", job]
-            process.environment = ["GIT_STATUS": "\(pull)", "NIGHTLY_STATUS": "\(nightly)", "MAILED": mailed, "PATH": "/nowhere"]
+            process.environment = [
+                "GIT_STATUS": "\(pull)", "NIGHTLY_STATUS": "\(nightly)", "MAILED": mailed, "PATH": "/nowhere",
+            ]
             try process.run()
             process.waitUntilExit()
             let subjectMailed = try? String(contentsOfFile: mailed, encoding: .utf8)
@@ -140,18 +152,23 @@ struct NightlyDocsTests {
             var targets = text.matches(of: /docs\/[A-Za-z-]+\.(?:md|yml)/).map { String($0.output) }
             let inline = text.matches(of: /\]\(([^)\s]+)\)/).map { String($0.output.1) }
             let referenced = text.matches(of: /(?m)^\[[^\]]+\]:\s+(\S+)/).map { String($0.output.1) }
-            targets += (inline + referenced).filter { !$0.contains("://") && !$0.hasPrefix("doc:") }.map { directory + $0 }
+            targets += (inline + referenced).filter { !$0.contains("://") && !$0.hasPrefix("doc:") }.map {
+                directory + $0
+            }
             // An article a <doc:> link names is in the same catalog (docc resolves the section).
             targets += text.matches(of: /<doc:([A-Za-z]+)(?:#[^>]*)?>/).map { directory + $0.output.1 + ".md" }
             for target in targets {
                 let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
                 let path = URL(fileURLWithPath: packageRoot + "/" + parts[0]).standardizedFileURL.path
                 #expect(FileManager.default.fileExists(atPath: path), "\(document) names \(target)")
-                guard parts.count == 2, let linked = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                guard parts.count == 2, let linked = try? String(contentsOfFile: path, encoding: .utf8) else {
+                    continue
+                }
                 let anchors = linked.split(separator: "\n").filter { $0.hasPrefix("#") }.map { heading in
-                    String(heading.drop { $0 == "#" }.dropFirst().lowercased()
-                        .filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
-                        .map { $0 == " " ? "-" : $0 })
+                    String(
+                        heading.drop { $0 == "#" }.dropFirst().lowercased()
+                            .filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
+                            .map { $0 == " " ? "-" : $0 })
                 }
                 #expect(anchors.contains(parts[1]), "\(document) links \(target): no such section")
             }

@@ -15,7 +15,9 @@ struct NightlyOptionsTests {
 
     @Test("every option, as --name value and as --name=value")
     func everyOption() throws {
-        let spaced = try NightlyOptions(parsing: ["--budget", "30s", "--shard", "2/3", "--seed", "0x1f", "--corpus", "/tmp/c"])
+        let spaced = try NightlyOptions(parsing: [
+            "--budget", "30s", "--shard", "2/3", "--seed", "0x1f", "--corpus", "/tmp/c",
+        ])
         let joined = try NightlyOptions(parsing: ["--budget=30s", "--shard=2/3", "--seed=0x1f", "--corpus=/tmp/c"])
         #expect(spaced == joined)
         #expect(spaced.budget == .seconds(30))

@@ -3,9 +3,9 @@ import ReactiveLaws
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite("Nightly: the run")
@@ -17,9 +17,13 @@ struct NightlyRunTests {
         CatalogLaw(name: "nightly test: also holds", inputs: Gen<Int>.int.array()) { $0.count >= 0 },
     ]
 
-    static func run(_ laws: [CatalogLaw] = laws, budget: Duration, seed: UInt64, corpus: String?) -> (NightlySummary, [String]) {
+    static func run(_ laws: [CatalogLaw] = laws, budget: Duration, seed: UInt64, corpus: String?) -> (
+        NightlySummary, [String]
+    ) {
         var output: [String] = []
-        let summary = NightlyRun(laws: laws, budget: budget, seed: Seed(seed), corpusDirectory: corpus).run { output.append($0) }
+        let summary = NightlyRun(laws: laws, budget: budget, seed: Seed(seed), corpusDirectory: corpus).run {
+            output.append($0)
+        }
         return (summary, output)
     }
 
@@ -34,7 +38,9 @@ struct NightlyRunTests {
         let path = CorpusFile.path(directory: corpus, propertyName: "nightly test: below 50")
         let recorded = try CorpusFile(path: path)
         #expect(recorded.entries.map(\.entry.printedValue) == ["50"])
-        #expect(try CorpusFile(path: CorpusFile.path(directory: corpus, propertyName: "nightly test: holds")).entries.isEmpty)
+        #expect(
+            try CorpusFile(path: CorpusFile.path(directory: corpus, propertyName: "nightly test: holds")).entries
+                .isEmpty)
 
         let before = readText(path)
         let (second, secondOutput) = Self.run(budget: .milliseconds(500), seed: 2, corpus: corpus)
@@ -56,7 +62,8 @@ struct NightlyRunTests {
         #expect(summary.tallies[1].newFailures == 1)
         #expect(summary.tallies[1].cases < 20)
         #expect(summary.tallies[0].cases > summary.tallies[1].cases)
-        #expect(output.first?.hasPrefix("Nightly fuzz run: 3 laws (shard 1/1), budget 1s, seed 0x0000000000000003") == true)
+        #expect(
+            output.first?.hasPrefix("Nightly fuzz run: 3 laws (shard 1/1), budget 1s, seed 0x0000000000000003") == true)
         #expect(output.contains { $0.contains("] round 1: 3 of 3 laws run") })
     }
 
@@ -81,7 +88,8 @@ struct NightlyRunTests {
 
     @Test("a failure's report is printed as the law gave it: the run adds no replay or rerun command of its own")
     func reportsAsTheLawGaveThem() {
-        let report = "Property \"nightly test: planted\" failed.\nReplay the minimal case:\n"
+        let report =
+            "Property \"nightly test: planted\" failed.\nReplay the minimal case:\n"
             + "  LAWCHECK_REPLAY=v2_AAAA swift test --filter LawReplayTests/planted"
         let law = CatalogLaw(name: "nightly test: planted") { _ in
             LawOutcome(casesRun: 3, failure: .init(token: ReplayToken(choices: [1]), fromCorpus: false), report: report)
@@ -107,7 +115,9 @@ struct NightlyRunTests {
         let seeds = (1...50).map { run.seed(round: $0) }
         #expect(seeds[0] == Seed(0x77))
         #expect(Set(seeds).count == seeds.count)
-        #expect(NightlyRun(laws: [], budget: .seconds(1), seed: Seed(0x78), corpusDirectory: nil).seed(round: 2) != seeds[1])
+        #expect(
+            NightlyRun(laws: [], budget: .seconds(1), seed: Seed(0x78), corpusDirectory: nil).seed(round: 2) != seeds[1]
+        )
     }
 
     @Test("a law's configuration: nightly profile, the round's seed, its slice (60 s at most), the corpus")
@@ -122,7 +132,8 @@ struct NightlyRunTests {
         let long = run.configuration(round: 1, slice: .seconds(120), remaining: .seconds(500))
         #expect(long.timeLimit == Profile.nightly.timeLimit)
         #expect(long.shrinkBudget.timeLimit == Profile.nightly.shrinkBudget.timeLimit)
-        #expect(!NightlyRun(laws: [], budget: .seconds(1), seed: Seed(9), corpusDirectory: nil)
-            .configuration(round: 1, slice: .seconds(1), remaining: .seconds(1)).recordsCorpus)
+        #expect(
+            !NightlyRun(laws: [], budget: .seconds(1), seed: Seed(9), corpusDirectory: nil)
+                .configuration(round: 1, slice: .seconds(1), remaining: .seconds(1)).recordsCorpus)
     }
 }

@@ -41,7 +41,9 @@ struct NightlyScriptTests {
             built: FileManager.default.fileExists(atPath: mark), elapsed: started.duration(to: clock.now))
     }
 
-    @Test("--help and -h print the usage at once, the same text as lawcheck-nightly's, and exit 0", arguments: ["--help", "-h"])
+    @Test(
+        "--help and -h print the usage at once, the same text as lawcheck-nightly's, and exit 0",
+        arguments: ["--help", "-h"])
     func help(flag: String) throws {
         let answer = try Self.nightly(["--budget", "30s", flag])
         #expect(answer.status == 0)
@@ -50,23 +52,25 @@ struct NightlyScriptTests {
         #expect(answer.elapsed < .seconds(3))
     }
 
-    @Test("a bad argument is refused at once with exit 2, as lawcheck-nightly refuses it", arguments: [
-        (["--bogus"], "unknown option --bogus"),
-        (["30s"], "unexpected argument \"30s\""),
-        (["--budget"], "--budget needs a value"),
-        (["--budget="], "--budget needs a value"),
-        (["--budget", "5x"], "bad budget \"5x\""),
-        (["--budget", "0s"], "bad budget \"0s\""),
-        (["--budget", "1m30"], "bad budget \"1m30\""),
-        (["--budget=30s1m"], "bad budget \"30s1m\""),
-        (["--shard", "3/2"], "bad shard \"3/2\""),
-        (["--shard", "0/2"], "bad shard \"0/2\""),
-        (["--shard=1/"], "bad shard \"1/\""),
-        (["--seed", "12"], "bad seed \"12\""),
-        (["--seed", "0x12345678901234567"], "bad seed \"0x12345678901234567\""),
-        (["--seed", "0xg"], "bad seed \"0xg\""),
-        (["--budget", "1m", "--budget", "2m"], "--budget given twice"),
-    ])
+    @Test(
+        "a bad argument is refused at once with exit 2, as lawcheck-nightly refuses it",
+        arguments: [
+            (["--bogus"], "unknown option --bogus"),
+            (["30s"], "unexpected argument \"30s\""),
+            (["--budget"], "--budget needs a value"),
+            (["--budget="], "--budget needs a value"),
+            (["--budget", "5x"], "bad budget \"5x\""),
+            (["--budget", "0s"], "bad budget \"0s\""),
+            (["--budget", "1m30"], "bad budget \"1m30\""),
+            (["--budget=30s1m"], "bad budget \"30s1m\""),
+            (["--shard", "3/2"], "bad shard \"3/2\""),
+            (["--shard", "0/2"], "bad shard \"0/2\""),
+            (["--shard=1/"], "bad shard \"1/\""),
+            (["--seed", "12"], "bad seed \"12\""),
+            (["--seed", "0x12345678901234567"], "bad seed \"0x12345678901234567\""),
+            (["--seed", "0xg"], "bad seed \"0xg\""),
+            (["--budget", "1m", "--budget", "2m"], "--budget given twice"),
+        ])
     func badArgument(arguments: [String], message: String) throws {
         let answer = try Self.nightly(arguments)
         #expect(answer.status == 2)
@@ -77,10 +81,12 @@ struct NightlyScriptTests {
         #expect(throws: NightlyUsageError.self) { try NightlyOptions(parsing: arguments) }
     }
 
-    @Test("good arguments go on to the build; a failed build exits 3, not 1 (a new failure)", arguments: [
-        [], ["--budget", "5s", "--shard", "2/4", "--seed", "0x1F", "--corpus", "/tmp/c"],
-        ["--budget=1h30m", "--shard=1/1", "--seed=0xffffffffffffffff", "--corpus=/tmp/c"], ["--budget", "90"],
-    ])
+    @Test(
+        "good arguments go on to the build; a failed build exits 3, not 1 (a new failure)",
+        arguments: [
+            [], ["--budget", "5s", "--shard", "2/4", "--seed", "0x1F", "--corpus", "/tmp/c"],
+            ["--budget=1h30m", "--shard=1/1", "--seed=0xffffffffffffffff", "--corpus=/tmp/c"], ["--budget", "90"],
+        ])
     func goodArguments(arguments: [String]) throws {
         #expect(throws: Never.self) { try NightlyOptions(parsing: arguments) }
         let answer = try Self.nightly(arguments)

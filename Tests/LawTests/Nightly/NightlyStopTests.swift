@@ -15,11 +15,13 @@ struct NightlyStopTests {
         }
     }
 
-    @Test("a stop request ends the run after the law in progress, with the partial summary and 128 + the signal",
-          arguments: [(SIGINT, Int32(130), "SIGINT"), (SIGTERM, Int32(143), "SIGTERM")])
+    @Test(
+        "a stop request ends the run after the law in progress, with the partial summary and 128 + the signal",
+        arguments: [(SIGINT, Int32(130), "SIGINT"), (SIGTERM, Int32(143), "SIGTERM")])
     func stopsAtTheNextLaw(signal: Int32, status: Int32, name: String) {
         let stop = NightlyStop()
-        let run = NightlyRun(laws: Self.laws(stop: stop, signal: signal), budget: .seconds(60), seed: Seed(1), corpusDirectory: nil)
+        let run = NightlyRun(
+            laws: Self.laws(stop: stop, signal: signal), budget: .seconds(60), seed: Seed(1), corpusDirectory: nil)
         let clock = ContinuousClock()
         let started = clock.now
         var output: [String] = []
@@ -29,7 +31,9 @@ struct NightlyStopTests {
         #expect(summary.tallies.map(\.cases) == [10, 10, 0, 0])
         #expect(summary.interruption == signal)
         #expect(summary.exitStatus == status)
-        #expect(summary.verdict.hasPrefix("INTERRUPTED by \(name) (partial results): 0 new failures, 0 laws not checked: 20 cases in 1 round"))
+        #expect(
+            summary.verdict.hasPrefix(
+                "INTERRUPTED by \(name) (partial results): 0 new failures, 0 laws not checked: 20 cases in 1 round"))
         #expect(summary.verdict.contains("; 2 of 4 laws not run"))
         #expect(summary.text.hasPrefix(summary.table) && summary.text.hasSuffix(summary.verdict))
     }
@@ -44,7 +48,8 @@ struct NightlyStopTests {
             }
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) { stop.request(signal: SIGINT) }
-        let summary = NightlyRun(laws: laws, budget: .seconds(60), seed: Seed(3), corpusDirectory: nil).run(stop: stop) { _ in }
+        let summary = NightlyRun(laws: laws, budget: .seconds(60), seed: Seed(3), corpusDirectory: nil).run(stop: stop)
+        { _ in }
         #expect(summary.interruption == SIGINT && summary.exitStatus == 130)
         #expect(summary.elapsed < .seconds(2))
         #expect(summary.tallies.filter { $0.runs == 1 }.count >= 2 && !summary.notRun.isEmpty)
@@ -59,13 +64,17 @@ struct NightlyStopTests {
         #expect(stop.requestedSignal == SIGTERM)
         let quiet = NightlyStop()
         let law = CatalogLaw(name: "nightly test: quiet") { _ in LawOutcome(casesRun: 1) }
-        let summary = NightlyRun(laws: [law], budget: .milliseconds(50), seed: Seed(2), corpusDirectory: nil).run(stop: quiet) { _ in }
+        let summary = NightlyRun(laws: [law], budget: .milliseconds(50), seed: Seed(2), corpusDirectory: nil).run(
+            stop: quiet
+        ) { _ in }
         #expect(summary.interruption == nil && summary.exitStatus == 0)
     }
 
-    @Test("the built lawcheck-nightly, sent SIGINT or SIGTERM, prints the summary and verdict and exits 130 or 143",
-          .enabled(if: NightlyExecutable.path != nil, "lawcheck-nightly is not built (swift build --build-tests builds it)"),
-          arguments: [(SIGINT, Int32(130), "SIGINT"), (SIGTERM, Int32(143), "SIGTERM")])
+    @Test(
+        "the built lawcheck-nightly, sent SIGINT or SIGTERM, prints the summary and verdict and exits 130 or 143",
+        .enabled(
+            if: NightlyExecutable.path != nil, "lawcheck-nightly is not built (swift build --build-tests builds it)"),
+        arguments: [(SIGINT, Int32(130), "SIGINT"), (SIGTERM, Int32(143), "SIGTERM")])
     func endToEnd(signal: Int32, status: Int32, name: String) throws {
         let corpus = makeTemporaryDirectory()
         let outputPath = makeTemporaryDirectory() + "/nightly.out"
@@ -79,7 +88,10 @@ struct NightlyStopTests {
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
         // Signal once the run has begun (its first line is out), while laws run.
-        #expect(waitUntil(.seconds(30)) { (try? String(contentsOfFile: outputPath, encoding: .utf8))?.contains("Nightly fuzz run:") == true })
+        #expect(
+            waitUntil(.seconds(30)) {
+                (try? String(contentsOfFile: outputPath, encoding: .utf8))?.contains("Nightly fuzz run:") == true
+            })
         usleep(300_000)
         kill(process.processIdentifier, signal)
         #expect(waitUntil(.seconds(60)) { !process.isRunning }, "still running after \(name)")
@@ -106,7 +118,8 @@ enum NightlyExecutable {
 
 /// The package's root directory (this file is Tests/LawTests/Nightly/…).
 let packageRoot: String = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .path
 
 /// Polls `condition` every 20 ms until it holds (true) or `limit` passes (false).
 func waitUntil(_ limit: Duration, _ condition: () -> Bool) -> Bool {

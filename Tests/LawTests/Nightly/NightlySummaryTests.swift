@@ -31,7 +31,10 @@ struct NightlySummaryTests {
         #expect(lines[0].hasPrefix("| law ") && lines[0].hasSuffix("| new corpus entries |"))
         #expect(lines[1].hasPrefix("| ---") && lines[1].hasSuffix(": |"))
         let cells = lines.map { $0.split(separator: "|").map(trimmed) }
-        #expect(cells[0] == ["law", "cases", "features seen", "new coverage", "new failures", "known failures", "new corpus entries"])
+        #expect(
+            cells[0] == [
+                "law", "cases", "features seen", "new coverage", "new failures", "known failures", "new corpus entries",
+            ])
         #expect(cells[3] == ["Signal monad: associativity", "3000", "—", "—", "1", "0", "1"])
         #expect(cells[5] == ["total (3 laws)", "\(120_000 + 3_000 + 7)", "—", "—", "1", "1", "1"])
         #expect(lines[2].contains("| Signal functor: identity        "))
@@ -50,7 +53,10 @@ struct NightlySummaryTests {
     @Test("the verdict names the outcome, the seed and the shard")
     func verdict() {
         let passing = Self.summary([Self.tally("a", cases: 5), Self.tally("b", cases: 6, known: 1)]).verdict
-        #expect(passing == "No new failures: 11 cases in 3 rounds, 30.2s, seed 0x0000000000000abc, shard 1/1; 1 known failure (corpus entries that fail).")
+        #expect(
+            passing
+                == "No new failures: 11 cases in 3 rounds, 30.2s, seed 0x0000000000000abc, shard 1/1; 1 known failure (corpus entries that fail)."
+        )
         let failing = Self.summary([Self.tally("a", cases: 5, new: 1, entries: 1)]).verdict
         #expect(failing.hasPrefix("FAILED: 1 new failure, 0 laws not checked: 5 cases in 3 rounds"))
     }

@@ -13,7 +13,8 @@ struct ReadmeQuickStartTests {
             contentsOfFile: packageRoot + "/Examples/OwnOperators/Tests/OwnOperatorsTests/NewOperatorLawTests.swift",
             encoding: .utf8)
         let exampleLines = Set(example.split(separator: "\n").map(stripped))
-        let quickStart = try #require(codeBlocks(in: readme).first { $0.contains { $0.contains("OperatorLaw.arrayModel") } })
+        let quickStart = try #require(
+            codeBlocks(in: readme).first { $0.contains { $0.contains("OperatorLaw.arrayModel") } })
         let code = quickStart.map(stripped).filter { !$0.isEmpty && !$0.hasPrefix("//") }
         #expect(code.count >= 3)
         for line in code {

@@ -19,8 +19,10 @@ struct PipelineLawTests {
             .zip(source: 2, IntReduction(accumulator: 2, value: -1)),
             .flattenMap(StreamFunction([StreamFunction.Part(IntFunction(multiplier: 1, offset: 0))])),
         ])
-        #expect(pipeline.code(sources: 2) == "Signal.zip(a.map { 2 * $0 + 1 }.filter { $0 < 3 }.scan(0) { $0 + $1 }.merge(b), a) { 2 * $0 - $1 }"
-            + ".flattenMap { x in .return(x) }")
+        #expect(
+            pipeline.code(sources: 2)
+                == "Signal.zip(a.map { 2 * $0 + 1 }.filter { $0 < 3 }.scan(0) { $0 + $1 }.merge(b), a) { 2 * $0 - $1 }"
+                + ".flattenMap { x in .return(x) }")
     }
 
     @Test("the model law holds on the library's operators with another seed than the catalog's")
@@ -56,21 +58,26 @@ struct PipelineLawTests {
 
     @Test("a nested pipeline prints as a reduce a user can paste")
     func nestedCode() {
-        let pipeline = SignalPipeline([.map(IntFunction(multiplier: 1, offset: 1)), .distinctUntilChanged], copies: 10_000)
-        #expect(pipeline.code(sources: 1) == "(1...10000).reduce(a) { s, _ in s.map { $0 + 1 }.distinctUntilChanged() }")
+        let pipeline = SignalPipeline(
+            [.map(IntFunction(multiplier: 1, offset: 1)), .distinctUntilChanged], copies: 10_000)
+        #expect(
+            pipeline.code(sources: 1) == "(1...10000).reduce(a) { s, _ in s.map { $0 + 1 }.distinctUntilChanged() }")
     }
 
     @Test("most generated pipelines hold a run of stages the library fuses")
     func fusedRunsAreFrequent() throws {
         let result = SignalPipelineLaw().run(configuration: ciConfiguration())
-        let label = try #require(result.labels.first { $0.label == "the pipeline has a run of stages the library fuses" })
+        let label = try #require(
+            result.labels.first { $0.label == "the pipeline has a run of stages the library fuses" })
         #expect(label.count * 100 >= 30 * result.casesRun)
     }
 
-    @Test("each planted slip in a fused stage is caught, as a pipeline of at most three stages",
-          arguments: PlantedFusedBugCatalog.all)
+    @Test(
+        "each planted slip in a fused stage is caught, as a pipeline of at most three stages",
+        arguments: PlantedFusedBugCatalog.all)
     func plantedBugCaught(_ bug: PlantedFusedBugCatalog.Bug) throws {
-        let result = SignalPipelineLaw().expectFailure(bug.facet, builder: bug.builder, configuration: ciConfiguration())
+        let result = SignalPipelineLaw().expectFailure(
+            bug.facet, builder: bug.builder, configuration: ciConfiguration())
         let minimal = try #require(result.failure?.minimal)
         #expect(minimal.pipeline.stages.count <= 3, "\(minimal.code)")
         #expect(result.report.contains("pipeline: \(minimal.code)"))
@@ -85,11 +92,15 @@ struct SequencePipelineLawTests {
             .map(IntFunction(multiplier: 1, offset: 1)), .eager, .filter(IntPredicate(threshold: 3)),
             .flattenMap(StreamFunction([StreamFunction.Part(IntFunction(multiplier: 2, offset: 0))])), .concat([1, 2]),
         ])
-        #expect(pipeline.code == "s.map { $0 + 1 }.eagerSequence.filter { $0 < 3 }.flattenMap { x in .return(2 * x) }.concat(ReactiveSequence([1, 2]))")
+        #expect(
+            pipeline.code
+                == "s.map { $0 + 1 }.eagerSequence.filter { $0 < 3 }.flattenMap { x in .return(2 * x) }.concat(ReactiveSequence([1, 2]))"
+        )
     }
 
-    @Test("a slip in one stage is caught on both forms and shrunk to a pipeline holding that stage",
-          arguments: SequencePipelineLaw.Form.allCases)
+    @Test(
+        "a slip in one stage is caught on both forms and shrunk to a pipeline holding that stage",
+        arguments: SequencePipelineLaw.Form.allCases)
     func slipCaught(_ form: SequencePipelineLaw.Form) throws {
         // The slip: a skip that skips one value too few.
         let result = SequencePipelineLaw.run(form, configuration: ciConfiguration()) { sequence, stage in
@@ -110,12 +121,18 @@ extension PlantedFusedBugCatalog.Bug: CustomTestStringConvertible {
 struct PipelineNightlyShareTests {
     @Test("the nightly summary states the pipeline laws' share of the budget and of the cases")
     func share() {
-        var tallies = (0..<7).map { LawTally(name: "Signal functor: law \($0)") }
+        var tallies =
+            (0..<7).map { LawTally(name: "Signal functor: law \($0)") }
             + (SignalPipelineLaw().catalogLaws + SequencePipelineLaw.catalogLaws).map { LawTally(name: $0.name) }
         for index in tallies.indices { tallies[index].cases = 100 }
         let summary = NightlySummary(tallies: tallies, seed: Seed(1), shard: .all, rounds: 1, elapsed: .seconds(1))
-        #expect(summary.text.contains("\nPipelines: 5 of 12 laws, 41.6% of the budget (an equal share per law), 500 cases (41.6% of all).\n"))
-        #expect(NightlySummary(tallies: Array(tallies.prefix(7)), seed: Seed(1), shard: .all, rounds: 1, elapsed: .seconds(1)).pipelineShare == nil)
+        #expect(
+            summary.text.contains(
+                "\nPipelines: 5 of 12 laws, 41.6% of the budget (an equal share per law), 500 cases (41.6% of all).\n"))
+        #expect(
+            NightlySummary(
+                tallies: Array(tallies.prefix(7)), seed: Seed(1), shard: .all, rounds: 1, elapsed: .seconds(1)
+            ).pipelineShare == nil)
     }
 
     @Test("the catalog runs the pipeline law's three facets, each with its own corpus file")

@@ -34,9 +34,10 @@ struct CaseBudgetTests {
 
     @Test("the library's interval stays well within the budget")
     func intervalWithinBudget() {
-        #expect(OperatorLaws.interval.run(configuration: Self.configuration(maxCaseSteps: 200)) {
-            Signal.interval($0, on: $1)
-        }.passed)
+        #expect(
+            OperatorLaws.interval.run(configuration: Self.configuration(maxCaseSteps: 200)) {
+                Signal.interval($0, on: $1)
+            }.passed)
     }
 
     @Test("a case over its real-time budget fails with that reason")

@@ -28,9 +28,11 @@ struct HarnessReportingTests {
         let corpus = try #require(Configuration.defaultCorpusDirectory(callerFilePath: #filePath))
         let path = CorpusFile.path(
             directory: corpus,
-            propertyName: Battery<LawInput<Schedule>, ResourceAudit>.propertyName(subject: resources.name, battery: "resources", law: name))
+            propertyName: Battery<LawInput<Schedule>, ResourceAudit>.propertyName(
+                subject: resources.name, battery: "resources", law: name))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let results = resources.run(Battery("resources", laws: [resources.law(name) { a, _, _, _ in LeakyOperators.forgetfulMap(a) }]))
+        let results = resources.run(
+            Battery("resources", laws: [resources.law(name) { a, _, _, _ in LeakyOperators.forgetfulMap(a) }]))
         #expect(results.first?.status == .failed)
         #expect(!FileManager.default.fileExists(atPath: path), "a run nobody reports recorded \(path)")
     }
@@ -47,11 +49,16 @@ struct HarnessReportingTests {
 
     @Test("a multicast law checks its model and its resources; an autoconnect that never disconnects is caught")
     func multicastCheckAll() throws {
-        let configuration = try Configuration.fromEnvironment(callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
+        let configuration = try Configuration.fromEnvironment(
+            callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5))
         var quiet = configuration
         quiet.recordsCorpus = false
-        for law in [OperatorLaws.replay, OperatorLaws.replayLast, OperatorLaws.replayLazily, OperatorLaws.publishAutoconnect] {
-            let results = law.checkAll(configuration: quiet) { law.name == "publish autoconnect" ? $0.publish().autoconnect() : Self.library(law.name, $0) }
+        for law in [
+            OperatorLaws.replay, OperatorLaws.replayLast, OperatorLaws.replayLazily, OperatorLaws.publishAutoconnect,
+        ] {
+            let results = law.checkAll(configuration: quiet) {
+                law.name == "publish autoconnect" ? $0.publish().autoconnect() : Self.library(law.name, $0)
+            }
             #expect(results.count == 2 && results.allSatisfy(\.passed), "\(law.name)")
         }
         let reporter = CollectingReporter()
@@ -75,7 +82,9 @@ struct HarnessReportingTests {
     func anyOf() {
         let configuration = lawConfiguration()
         let caught = CollectingReporter()
-        let outcomes = OperatorLaws.map.expectFailure(anyOf: [.subscriptions, .resources], configuration: configuration, reporter: caught) {
+        let outcomes = OperatorLaws.map.expectFailure(
+            anyOf: [.subscriptions, .resources], configuration: configuration, reporter: caught
+        ) {
             LeakyOperators.forgetfulMap($0).map($1)
         }
         #expect(caught.reports.isEmpty)
@@ -83,7 +92,8 @@ struct HarnessReportingTests {
 
         let missed = CollectingReporter()
         let line: UInt = #line + 1
-        expectFailure(anyOf: OperatorLaws.take.catalogLaws { $0.take($1) }, configuration: configuration, reporter: missed)
+        expectFailure(
+            anyOf: OperatorLaws.take.catalogLaws { $0.take($1) }, configuration: configuration, reporter: missed)
         let report = missed.reports.first
         #expect(report?.line == line)
         #expect(report?.message.contains("Expected at least one of 3 laws to fail") == true)
@@ -98,14 +108,19 @@ struct HarnessReportingTests {
         let pairSums = SequenceOperator.model("pair sums", "pairSums()") { array, _ in
             zip(array, array.dropFirst()).map { $0 + $1 }
         }
-        let pairResults = pairSums.checkAll(configuration: configuration) { s, _ in s.combinePrevious(0) { $0 + $1 }.skip(1) }
+        let pairResults = pairSums.checkAll(configuration: configuration) { s, _ in
+            s.combinePrevious(0) { $0 + $1 }.skip(1)
+        }
         #expect(pairResults.allSatisfy { $0.passed })
 
         let reporter = CollectingReporter()
-        SequenceOperator.take.expectFailure(anyOf: [.agreement], configuration: configuration, reporter: reporter) { s, input in s.take(input.n + 1) }
+        SequenceOperator.take.expectFailure(anyOf: [.agreement], configuration: configuration, reporter: reporter) {
+            s, input in s.take(input.n + 1)
+        }
         #expect(reporter.reports.isEmpty)
-        let eager = SequenceOperator.take.check(.laziness, configuration: configuration, reporter: reporter) { s, input in
-            ReactiveSequence(Array(Array(s).prefix(input.n)))   // reads the whole source
+        let eager = SequenceOperator.take.check(.laziness, configuration: configuration, reporter: reporter) {
+            s, input in
+            ReactiveSequence(Array(Array(s).prefix(input.n)))  // reads the whole source
         }
         #expect(eager.status == .failed && reporter.reports.count == 1)
     }

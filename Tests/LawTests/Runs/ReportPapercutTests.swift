@@ -8,7 +8,8 @@ import Testing
 struct ReportPapercutTests {
     @Test("a law that uses only n prints its counterexample without f, g, k, h, x and p")
     func onlyUsedParameters() throws {
-        let result = OperatorLaws.take.run(configuration: lawConfiguration()) { source, count in source.take(count + 1) }
+        let result = OperatorLaws.take.run(configuration: lawConfiguration()) { source, count in source.take(count + 1)
+        }
         let failure = try #require(result.failure)
         #expect(!failure.minimalDescription.contains("f(x)") && !failure.minimalDescription.contains("p(x)"))
         #expect(result.report.contains("where n = "))
@@ -25,7 +26,8 @@ struct ReportPapercutTests {
 
     @Test("a caller outside Tests/<target>/ is told it has no corpus")
     func customPathWarns() throws {
-        let configuration = try Configuration.fromEnvironment([:], callerFilePath: "/nowhere/Sources/MyTests/File.swift")
+        let configuration = try Configuration.fromEnvironment(
+            [:], callerFilePath: "/nowhere/Sources/MyTests/File.swift")
         #expect(configuration.corpusDirectory == nil)
         #expect(configuration.corpusWarning?.contains("not in a package's Tests/<target>/ folder") == true)
         let result = runCheck("custom path", Gen<Int>.int(in: 0...3), configuration: configuration) { _ in true }

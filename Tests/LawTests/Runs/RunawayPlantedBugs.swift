@@ -23,8 +23,11 @@ enum RunawayPlantedBugs {
         let connected = PlantedState(false)
         return Signal { observer, lifetime in
             lifetime.add(connection.signal.subscribe(observer))
-            if connected.with({ connected in defer { connected = true }; return !connected }) {
-                _ = connection.connect()   // the bug: the connection is never disposed
+            if connected.with({ connected in
+                defer { connected = true }
+                return !connected
+            }) {
+                _ = connection.connect()  // the bug: the connection is never disposed
             }
         }
     }

@@ -38,7 +38,8 @@ final class TrappingLawChild: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let launch = try XCTUnwrap(NightlyLawLaunch(environment: environment))
         let run = NightlyRun(
-            laws: Self.nightlyLaws, budget: .seconds(60), seed: Self.nightlySeed, corpusDirectory: environment["LAWCHECK_CORPUS_DIR"])
+            laws: Self.nightlyLaws, budget: .seconds(60), seed: Self.nightlySeed,
+            corpusDirectory: environment["LAWCHECK_CORPUS_DIR"])
         run.run(launch) { print($0) }
     }
 

@@ -15,8 +15,12 @@ struct ZeroSourceTests {
         #expect(CombinationModels.combineLatest([], subscribedAt: replay.subscription) { $0.reduce(0, +) } == completed)
         #expect(CombinationModels.merge([], subscribedAt: replay.subscription) == completed)
         let builds: [@Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>] = [
-            { (_: [Signal<Int, TestFailure>]) in Signal<[Int], TestFailure>.zip([Signal<Int, TestFailure>]()).map { _ in 0 } },
-            { (_: [Signal<Int, TestFailure>]) in Signal<[Int], TestFailure>.combineLatest([Signal<Int, TestFailure>]()).map { _ in 0 } },
+            { (_: [Signal<Int, TestFailure>]) in
+                Signal<[Int], TestFailure>.zip([Signal<Int, TestFailure>]()).map { _ in 0 }
+            },
+            { (_: [Signal<Int, TestFailure>]) in
+                Signal<[Int], TestFailure>.combineLatest([Signal<Int, TestFailure>]()).map { _ in 0 }
+            },
             { (_: [Signal<Int, TestFailure>]) in Signal<Int, TestFailure>.merge([Signal<Int, TestFailure>]()) },
         ]
         for build in builds {

@@ -15,10 +15,14 @@ struct LawSemanticsNamingTests {
         #expect(take.under(.asyncSequence).propertyName == "\(harness) slice models under AsyncSequence: take")
         let share = OperatorLaws.publishAutoconnect
         #expect(share.propertyName == "\(share.harness.name) multicast models: publish autoconnect")
-        #expect(share.under(.combine).propertyName == "\(share.harness.name) multicast models under Combine: publish autoconnect")
+        #expect(
+            share.under(.combine).propertyName
+                == "\(share.harness.name) multicast models under Combine: publish autoconnect")
     }
 
-    @Test("the presets differ from RAC's in every rule Combine documents otherwise; a set of one's own names its differences")
+    @Test(
+        "the presets differ from RAC's in every rule Combine documents otherwise; a set of one's own names its differences"
+    )
     func presets() {
         let (rac, combine) = (LawSemantics.reactiveCocoa, LawSemantics.combine)
         #expect(rac.delayedFailure != combine.delayedFailure)
@@ -33,6 +37,8 @@ struct LawSemanticsNamingTests {
         own.delayedFailure = .delayed
         own.timeoutTimer = .restartsAtEachValue
         #expect(own.name == "custom(delayedFailure: delayed, timeoutTimer: restartsAtEachValue)")
-        #expect(OperatorLaws.take.under(own).propertyName.hasSuffix("under custom(delayedFailure: delayed, timeoutTimer: restartsAtEachValue): take"))
+        #expect(
+            OperatorLaws.take.under(own).propertyName.hasSuffix(
+                "under custom(delayedFailure: delayed, timeoutTimer: restartsAtEachValue): take"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct CombiningCombineLatestTests {
@@ -6,9 +7,12 @@ import Testing
         let a = HandDrivenSource<Int, TestError>()
         let b = HandDrivenSource<String, TestError>()
         let c = HandDrivenSource<Bool, TestError>()
-        let (recorder, subscription) = Signal.combineLatest(a.signal, b.signal, c.signal).map { "\($0)\($1)\($2)" }.record()
+        let (recorder, subscription) = Signal.combineLatest(a.signal, b.signal, c.signal).map { "\($0)\($1)\($2)" }
+            .record()
         defer { subscription.dispose() }
-        a.send(1); a.send(2); b.send("x")
+        a.send(1)
+        a.send(2)
+        b.send("x")
         #expect(recorder.values.isEmpty)
         c.send(true)
         #expect(recorder.values == ["2xtrue"])
@@ -95,7 +99,10 @@ import Testing
         let fromSequence = Signal.combineLatest(sequence(state: [a.signal, b.signal].makeIterator()) { $0.next() })
         let (arrays, arraySubscription) = fromArray.record()
         let (sequences, sequenceSubscription) = fromSequence.record()
-        defer { arraySubscription.dispose(); sequenceSubscription.dispose() }
+        defer {
+            arraySubscription.dispose()
+            sequenceSubscription.dispose()
+        }
         a.send(1)
         b.send(2)
         a.send(3)

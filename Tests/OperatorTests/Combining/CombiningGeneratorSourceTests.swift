@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// Operators that serialize their sources' events themselves (merge, zip,

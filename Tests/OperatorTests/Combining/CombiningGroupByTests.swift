@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct CombiningGroupByTests {
@@ -24,36 +25,44 @@ import Testing
     @Test func groupsCompleteInCreationOrderAfterTheSource() {
         let source = HandDrivenSource<Int, TestError>()
         let log = Log()
-        source.signal.group(by: { $0 % 3 }).subscribe(Observer { event in
-            switch event {
-            case .next(let group):
-                log.append("group \(group.key)")
-                group.signal.subscribe(Observer { log.append("\(group.key): \($0)") })
-            case .failed, .completed:
-                log.append("outer \(event)")
-            }
-        })
-        source.send(2); source.send(0); source.send(5); source.send(1)
+        source.signal.group(by: { $0 % 3 }).subscribe(
+            Observer { event in
+                switch event {
+                case .next(let group):
+                    log.append("group \(group.key)")
+                    group.signal.subscribe(Observer { log.append("\(group.key): \($0)") })
+                case .failed, .completed:
+                    log.append("outer \(event)")
+                }
+            })
+        source.send(2)
+        source.send(0)
+        source.send(5)
+        source.send(1)
         source.sendCompleted()
-        #expect(log.entries == [
-            "group 2", "2: next(2)", "group 0", "0: next(0)", "2: next(5)", "group 1", "1: next(1)",
-            "outer completed", "2: completed", "0: completed", "1: completed",
-        ])
+        #expect(
+            log.entries == [
+                "group 2", "2: next(2)", "group 0", "0: next(0)", "2: next(5)", "group 1", "1: next(1)",
+                "outer completed", "2: completed", "0: completed", "1: completed",
+            ])
     }
 
     @Test func anErrorFailsTheOuterThenEveryGroupInOrder() {
         let source = HandDrivenSource<Int, TestError>()
         let log = Log()
-        source.signal.group(by: { $0 }).subscribe(Observer { event in
-            if case .next(let group) = event {
-                group.signal.subscribe(Observer { log.append("\(group.key): \($0)") })
-            } else {
-                log.append("outer \(event)")
-            }
-        })
-        source.send(7); source.send(3)
+        source.signal.group(by: { $0 }).subscribe(
+            Observer { event in
+                if case .next(let group) = event {
+                    group.signal.subscribe(Observer { log.append("\(group.key): \($0)") })
+                } else {
+                    log.append("outer \(event)")
+                }
+            })
+        source.send(7)
+        source.send(3)
         source.send(error: .boom)
-        #expect(log.entries == ["7: next(7)", "3: next(3)", "outer failed(boom)", "7: failed(boom)", "3: failed(boom)"])
+        #expect(
+            log.entries == ["7: next(7)", "3: next(3)", "outer failed(boom)", "7: failed(boom)", "3: failed(boom)"])
     }
 
     @Test func groupsAreHot() {

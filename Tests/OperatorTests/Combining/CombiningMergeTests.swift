@@ -1,13 +1,16 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import Reactive
 
 @Suite struct CombiningMergeTests {
     @Test func forwardsValuesFromAllSourcesInArrivalOrder() {
         let scheduler = TestScheduler()
-        let a = Signal<String, TestError>.atSeconds([(1, .next("a1")), (3, .next("a3")), (4, .completed)], on: scheduler)
-        let b = Signal<String, TestError>.atSeconds([(2, .next("b2")), (5, .next("b5")), (6, .completed)], on: scheduler)
+        let a = Signal<String, TestError>.atSeconds(
+            [(1, .next("a1")), (3, .next("a3")), (4, .completed)], on: scheduler)
+        let b = Signal<String, TestError>.atSeconds(
+            [(2, .next("b2")), (5, .next("b5")), (6, .completed)], on: scheduler)
         let (recorder, _) = a.merge(b).record()
         scheduler.advance(by: .seconds(5))
         #expect(recorder.events == [.next("a1"), .next("b2"), .next("a3"), .next("b5")])
@@ -84,17 +87,18 @@ import Testing
         let seen = SerialAccess([Bool](repeating: false, count: threads * perThread))
         let duplicates = Counter()
         let completed = Counter()
-        Signal.merge(sources).subscribe(Observer { event in
-            if inside.exchange(true, ordering: .acquiring) { overlaps.increment() }
-            switch event {
-            case .next(let value):
-                if seen.value[value] { duplicates.increment() }
-                seen.value[value] = true
-            case .completed: completed.increment()
-            case .failed: break
-            }
-            inside.store(false, ordering: .releasing)
-        })
+        Signal.merge(sources).subscribe(
+            Observer { event in
+                if inside.exchange(true, ordering: .acquiring) { overlaps.increment() }
+                switch event {
+                case .next(let value):
+                    if seen.value[value] { duplicates.increment() }
+                    seen.value[value] = true
+                case .completed: completed.increment()
+                case .failed: break
+                }
+                inside.store(false, ordering: .releasing)
+            })
         let all = observers.withLock { $0 }
         #expect(all.count == threads)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in

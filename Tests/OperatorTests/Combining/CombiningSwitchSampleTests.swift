@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct CombiningSwitchToLatestTests {
@@ -62,7 +63,9 @@ import Testing
             [(0, .next(ticks("a"))), (3, .next(ticks("b"))), (5, .completed)], on: scheduler)
         let (recorder, disposable) = outer.switchToLatest().take(7).record()
         scheduler.advance(by: .seconds(10))
-        #expect(recorder.values == ["a", "a", "b", "b", "b", "b", "b"], "a ticks at 1, 2 (its tick at 3 loses to the switch), b from 4")
+        #expect(
+            recorder.values == ["a", "a", "b", "b", "b", "b", "b"],
+            "a ticks at 1, 2 (its tick at 3 loses to the switch), b from 4")
         #expect(recorder.isCompleted)
         disposable.dispose()
     }
@@ -110,7 +113,8 @@ import Testing
         defer { subscription.dispose() }
         sampler.send(())
         #expect(recorder.values.isEmpty, "no value yet")
-        source.send(1); source.send(2)
+        source.send(1)
+        source.send(2)
         sampler.send(())
         sampler.send(())
         source.send(3)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct CombiningTakeUntilTests {
@@ -6,7 +7,8 @@ import Testing
         let source = HandDrivenSource<Int, TestError>()
         let trigger = HandDrivenSource<String, Never>()
         let (recorder, _) = source.signal.take(until: trigger.signal).record()
-        source.send(1); source.send(2)
+        source.send(1)
+        source.send(2)
         trigger.send("stop")
         source.send(3)
         #expect(recorder.events == [.next(1), .next(2), .completed])
@@ -142,7 +144,8 @@ import Testing
         let (disposed, disposable) = source.signal.skip(until: trigger.signal).record()
         disposable.dispose()
         #expect(source.active == 0 && trigger.active == 0)
-        trigger.send(1); source.send(1)
+        trigger.send(1)
+        source.send(1)
         #expect(disposed.events.isEmpty)
     }
 }

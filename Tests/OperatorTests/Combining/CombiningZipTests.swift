@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct CombiningZipTests {
@@ -8,11 +9,14 @@ import Testing
         let c = HandDrivenSource<Double, TestError>()
         let (recorder, subscription) = Signal.zip(a.signal, b.signal, c.signal).map { "\($0)\($1)\($2)" }.record()
         defer { subscription.dispose() }
-        a.send(1); a.send(2); b.send("x")
+        a.send(1)
+        a.send(2)
+        b.send("x")
         #expect(recorder.values.isEmpty)
         c.send(0.5)
         #expect(recorder.values == ["1x0.5"])
-        c.send(1.5); b.send("y")
+        c.send(1.5)
+        b.send("y")
         #expect(recorder.values == ["1x0.5", "2y1.5"])
         #expect(!recorder.isTerminated)
     }
@@ -21,7 +25,9 @@ import Testing
         let a = HandDrivenSource<Int, TestError>()
         let b = HandDrivenSource<Int, TestError>()
         let (recorder, _) = Signal.zip(a.signal, b.signal).map { $0 * 10 + $1 }.record()
-        a.send(1); a.send(2); a.sendCompleted()
+        a.send(1)
+        a.send(2)
+        a.sendCompleted()
         #expect(!recorder.isTerminated, "a still has 2 buffered")
         b.send(1)
         #expect(!recorder.isTerminated)
@@ -124,13 +130,14 @@ import Testing
         let a = HandDrivenSource<Int, Never>()
         let b = HandDrivenSource<Int, Never>()
         let recorder = Recorder<Int, Never>()
-        let subscription = Signal.zip(a.signal, b.signal).map { $0 * 10 + $1 }.subscribe(Observer { event in
-            recorder.observer.send(event)
-            if case .next(let value) = event, value < 30 {
-                a.send(value / 10 + 1)
-                b.send(value % 10 + 1)
-            }
-        })
+        let subscription = Signal.zip(a.signal, b.signal).map { $0 * 10 + $1 }.subscribe(
+            Observer { event in
+                recorder.observer.send(event)
+                if case .next(let value) = event, value < 30 {
+                    a.send(value / 10 + 1)
+                    b.send(value % 10 + 1)
+                }
+            })
         a.send(1)
         b.send(1)
         #expect(recorder.values == [11, 22, 33])

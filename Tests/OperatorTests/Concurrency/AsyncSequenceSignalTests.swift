@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// `Signal` from any `AsyncSequence`: events, typed failure, cancellation.

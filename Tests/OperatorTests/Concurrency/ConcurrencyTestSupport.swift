@@ -1,4 +1,5 @@
 import Dispatch
+
 @testable import Reactive
 
 /// Suspends until `condition` holds, polling; fails the wait after about five seconds.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// `await`ing a signal when the awaiting task is cancelled, and when the

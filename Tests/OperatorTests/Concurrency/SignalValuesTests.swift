@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// A signal's values as an `AsyncSequence`: events, buffering, cancellation.

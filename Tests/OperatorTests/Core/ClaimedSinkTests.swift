@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Reactive
 
 /// A generator's sink, and the funnel of a zip, merge or combineLatest, are
@@ -55,7 +56,10 @@ import Testing
             observer.send(value: 1)
             handedOver.withLock { $0 = observer }
             Self.onAnotherThread {
-                let observer = handedOver.withLock { kept in defer { kept = nil }; return kept }
+                let observer = handedOver.withLock { kept in
+                    defer { kept = nil }
+                    return kept
+                }
                 observer?.send(value: 2)
             }
         }
@@ -76,11 +80,12 @@ import Testing
             observer.send(value: 3)
             observer.sendCompleted()
         }
-        signal.subscribe(next: { value in
-            log.append("begin \(value)")
-            if value == 1 { kept.withLock { $0 }?.send(value: 2) }
-            log.append("end \(value)")
-        }, completed: { log.append("completed") })
+        signal.subscribe(
+            next: { value in
+                log.append("begin \(value)")
+                if value == 1 { kept.withLock { $0 }?.send(value: 2) }
+                log.append("end \(value)")
+            }, completed: { log.append("completed") })
         #expect(log.entries == ["begin 1", "begin 2", "end 2", "end 1", "begin 3", "end 3", "completed"])
     }
 
@@ -98,16 +103,17 @@ import Testing
             observer.sendCompleted()
         }
         let received = Counter()
-        signal.subscribe(next: { value in
-            if inside.exchange(true, ordering: .acquiringAndReleasing) { overlaps.increment() }
-            let thread = value / perThread
-            lastSeen.withLock { seen in
-                if let last = seen[thread], last >= value { misordered.increment() }
-                seen[thread] = value
-            }
-            received.increment()
-            inside.store(false, ordering: .releasing)
-        }, completed: { completions.increment() })
+        signal.subscribe(
+            next: { value in
+                if inside.exchange(true, ordering: .acquiringAndReleasing) { overlaps.increment() }
+                let thread = value / perThread
+                lastSeen.withLock { seen in
+                    if let last = seen[thread], last >= value { misordered.increment() }
+                    seen[thread] = value
+                }
+                received.increment()
+                inside.store(false, ordering: .releasing)
+            }, completed: { completions.increment() })
         #expect(received.value == 8 * perThread)
         #expect(overlaps.value == 0)
         #expect(misordered.value == 0)
@@ -136,12 +142,14 @@ import Testing
         // second completion must not end the merge while the source is open.
         let source = Subject<Int, Never>()
         let (recorder, _) = source.signal
-            .flattenMap { value in Signal<Int, Never> { observer, _ in
-                observer.send(value: value)
-                observer.sendCompleted()
-                observer.send(value: -value)
-                observer.sendCompleted()
-            } }
+            .flattenMap { value in
+                Signal<Int, Never> { observer, _ in
+                    observer.send(value: value)
+                    observer.sendCompleted()
+                    observer.send(value: -value)
+                    observer.sendCompleted()
+                }
+            }
             .record()
         source.send(value: 1)
         source.send(value: 2)
@@ -154,11 +162,13 @@ import Testing
         let disposals = Counter()
         let source = Subject<Int, Never>()
         let (recorder, _) = source.signal
-            .flattenMap { value in Signal<Int, Never> { observer, lifetime in
-                lifetime.add { disposals.increment() }
-                observer.send(value: value)
-                observer.sendCompleted()
-            } }
+            .flattenMap { value in
+                Signal<Int, Never> { observer, lifetime in
+                    lifetime.add { disposals.increment() }
+                    observer.send(value: value)
+                    observer.sendCompleted()
+                }
+            }
             .record()
         source.send(value: 1)
         #expect(disposals.value == 1)

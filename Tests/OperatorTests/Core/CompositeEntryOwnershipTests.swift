@@ -1,5 +1,5 @@
-import Testing
 import Reactive
+import Testing
 
 /// A composite keeps its entries in storage it manages itself; each entry must
 /// be released exactly when the composite no longer holds it: when it is

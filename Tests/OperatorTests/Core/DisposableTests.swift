@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import Reactive
 
 @Suite struct DisposableTests {
@@ -91,7 +92,12 @@ import Testing
         let subscription = Signal<Int, Never> { observer, _ in
             for value in 0..<10_000 { observer.send(value: value) }
         }
-        .flattenMap { value in Signal<Int, Never> { observer, _ in observer.send(value: value); observer.sendCompleted() } }
+        .flattenMap { value in
+            Signal<Int, Never> { observer, _ in
+                observer.send(value: value)
+                observer.sendCompleted()
+            }
+        }
         .subscribe(next: { _ in })
         let lifetime = try? #require(subscription as? CompositeDisposable)
         #expect((lifetime.flatMap(Self.listedEntries(of:)) ?? .max) <= 2)
@@ -145,9 +151,10 @@ import Testing
 
     @Test func compositeMadeFromAnySequenceOwnsEveryElement() {
         let log = Log()
-        let composite = CompositeDisposable((0..<3).lazy.map { index -> any Disposable in
-            ActionDisposable { log.append("\(index)") }
-        })
+        let composite = CompositeDisposable(
+            (0..<3).lazy.map { index -> any Disposable in
+                ActionDisposable { log.append("\(index)") }
+            })
         composite.dispose()
         #expect(log.entries == ["0", "1", "2"])
     }

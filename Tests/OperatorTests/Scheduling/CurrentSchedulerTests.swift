@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+
 @testable import Reactive
 
 /// What a thread records as its current scheduler, for the tests below.
@@ -11,12 +12,13 @@ private final class SchedulerProbe: Sendable {
 
     /// Records the current scheduler: its label, "test", "other", or "nil".
     func capture(_ tests: TestScheduler? = nil) {
-        let name: String = switch Schedulers.current {
-        case nil: "nil"
-        case let queue as QueueScheduler: queue.queue.label
-        case let test as TestScheduler where test === tests: "test"
-        default: "other"
-        }
+        let name: String =
+            switch Schedulers.current {
+            case nil: "nil"
+            case let queue as QueueScheduler: queue.queue.label
+            case let test as TestScheduler where test === tests: "test"
+            default: "other"
+            }
         seen.withLock { $0.append(name) }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct TestSchedulerTests {
@@ -62,7 +63,9 @@ import Testing
     @Test func repeatingActionsTickUntilDisposed() {
         let scheduler = TestScheduler()
         let log = Log()
-        let timer = scheduler.schedule(after: .seconds(1), repeatingEvery: .seconds(2)) { log.append("\(scheduler.now)") }
+        let timer = scheduler.schedule(after: .seconds(1), repeatingEvery: .seconds(2)) {
+            log.append("\(scheduler.now)")
+        }
         scheduler.advance(by: .seconds(6))
         #expect(log.entries == ["\(Duration.seconds(1))", "\(Duration.seconds(3))", "\(Duration.seconds(5))"])
         timer?.dispose()
@@ -145,7 +148,9 @@ import Testing
     @Test func anActionScheduledByASteppedActionIsAStepOfItsOwn() {
         let scheduler = TestScheduler()
         let log = Log()
-        let repeating = scheduler.schedule(after: .seconds(1), repeatingEvery: .seconds(1)) { log.append("tick \(scheduler.now)") }
+        let repeating = scheduler.schedule(after: .seconds(1), repeatingEvery: .seconds(1)) {
+            log.append("tick \(scheduler.now)")
+        }
         scheduler.step(2)
         #expect(log.entries == ["tick \(Duration.seconds(1))", "tick \(Duration.seconds(2))"])
         // The action holds the scheduler: a cycle until it is cancelled.
@@ -157,7 +162,9 @@ import Testing
         // closures, which often hold the scheduler (as `Signal.interval`'s
         // does), must not keep it alive until then.
         var scheduler: TestScheduler? = TestScheduler()
-        let repeating = scheduler?.schedule(after: .seconds(1), repeatingEvery: .seconds(1)) { [scheduler] in _ = scheduler?.now }
+        let repeating = scheduler?.schedule(after: .seconds(1), repeatingEvery: .seconds(1)) { [scheduler] in
+            _ = scheduler?.now
+        }
         scheduler?.advance(by: .seconds(2))
         repeating?.dispose()
         let released = WeakBox(scheduler)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Reactive
 
 /// The printed sequence examples of the reference articles (README.md).
@@ -32,10 +33,21 @@ import Testing
 
     @Test func eagerMapRunsAtOnceLazyMapsWhenTheArrayIsRead() {
         let array = [1, 3, 4]
-        let plain = Counter(), lazy = Counter(), eager = Counter()
-        let sequence1 = array.reactiveSequence.map { _ in plain.increment(); return 10 }
-        let lazySequence = array.reactiveSequence.lazySequence.map { _ in lazy.increment(); return 20 }
-        let eagerSequence = array.reactiveSequence.eagerSequence.map { _ in eager.increment(); return 30 }
+        let plain = Counter()
+        let lazy = Counter()
+        let eager = Counter()
+        let sequence1 = array.reactiveSequence.map { _ in
+            plain.increment()
+            return 10
+        }
+        let lazySequence = array.reactiveSequence.lazySequence.map { _ in
+            lazy.increment()
+            return 20
+        }
+        let eagerSequence = array.reactiveSequence.eagerSequence.map { _ in
+            eager.increment()
+            return 30
+        }
         #expect(eager.value == 3)
         #expect(plain.value == 0)
         #expect(lazy.value == 0)
@@ -48,9 +60,11 @@ import Testing
     }
 
     @Test func headOneTailTwoThree() {
-        let sequence = ReactiveSequence(head: { 1 }, tail: {
-            ReactiveSequence(head: { 2 }, tail: { .return(3) })
-        })
+        let sequence = ReactiveSequence(
+            head: { 1 },
+            tail: {
+                ReactiveSequence(head: { 2 }, tail: { .return(3) })
+            })
         #expect(sequence.lazySequence.description == "[(unresolved)]")
         let eager = sequence.eagerSequence
         #expect(eager.isEager)
@@ -62,9 +76,11 @@ import Testing
 
     @Test func bindDoublesLazily() {
         let log = Log()
-        let sequence = ReactiveSequence(head: { 1 }, tail: {
-            ReactiveSequence(head: { 2 }, tail: { .return(3) })
-        })
+        let sequence = ReactiveSequence(
+            head: { 1 },
+            tail: {
+                ReactiveSequence(head: { 2 }, tail: { .return(3) })
+            })
         let doubled: ReactiveSequence<Int> = sequence.bind {
             { value, _ in
                 log.append("bind \(value)")

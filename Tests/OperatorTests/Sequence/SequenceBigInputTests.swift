@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// 10^6-value sequences and infinite ones: no stack overflow, termination.
@@ -31,7 +32,9 @@ import Testing
 
     @Test func longRunsOfEmptyInnerSequencesFromClosureBuiltSources() {
         let source = ReactiveSequence(iterator: (0..<Self.cells).makeIterator())
-        let last: ReactiveSequence<Int> = source.bind { { value, _ in value == Self.cells - 1 ? .return(value) : .empty } }
+        let last: ReactiveSequence<Int> = source.bind {
+            { value, _ in value == Self.cells - 1 ? .return(value) : .empty }
+        }
         #expect(last.head == Self.cells - 1)
     }
 
@@ -57,7 +60,8 @@ import Testing
     }
 
     @Test func signalConversion() {
-        let values = Counter(), completions = Counter()
+        let values = Counter()
+        let completions = Counter()
         million.signal().subscribe(next: { _ in values.increment() }, completed: { completions.increment() })
         #expect(values.value == Self.count)
         #expect(completions.value == 1)
@@ -78,7 +82,8 @@ import Testing
             #expect(fromIterator.foldLeft(0) { count, _ in count + 1 } == Self.cells)
         }
         do {
-            let concatenated = ReactiveSequence.concat((0..<Self.cells).map { value in ReactiveSequence(head: { value }, tail: { .empty }) })
+            let concatenated = ReactiveSequence.concat(
+                (0..<Self.cells).map { value in ReactiveSequence(head: { value }, tail: { .empty }) })
             #expect(concatenated.foldLeft(0) { count, _ in count + 1 } == Self.cells)
         }
     }
@@ -87,8 +92,11 @@ import Testing
         #expect(ReactiveSequence<Int>.iterate(1) { $0 * 2 }.take(5).array == [1, 2, 4, 8, 16])
         #expect(ReactiveSequence.repeat("a").take(3).array == ["a", "a", "a"])
         #expect((1...).reactiveSequence.map { $0 * $0 }.filter { $0 % 2 == 1 }.take(3).array == [1, 9, 25])
-        #expect(ReactiveSequence(iterator: CountingIterator(heads: Counter())).skip(1_000).take(2).array == [1000, 1001])
-        #expect(ReactiveSequence(iterator: CountingIterator(heads: Counter())).filter { $0 > Self.cells }.head == Self.cells + 1)
+        #expect(
+            ReactiveSequence(iterator: CountingIterator(heads: Counter())).skip(1_000).take(2).array == [1000, 1001])
+        #expect(
+            ReactiveSequence(iterator: CountingIterator(heads: Counter())).filter { $0 > Self.cells }.head == Self.cells
+                + 1)
         let naturals = ReactiveSequence<Int>.iterate(0) { $0 + 1 }
         #expect(naturals.zip(with: naturals.skip(1)).map { $0 * $1 }.take(3).array == [0, 2, 6])
         #expect(naturals.take(Self.cells).foldLeft(0) { count, _ in count + 1 } == Self.cells)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Reactive
 
 /// Construction, head and tail, memoization, iteration (RACSequenceSpec).
@@ -15,7 +16,12 @@ import Testing
 
     @Test func walkingByHeadAndTailCrossesFromAnArrayIntoWhatFollowsIt() {
         let tails = Counter()
-        let rest = ReactiveSequence(head: { 3 }, tail: { tails.increment(); return .empty })
+        let rest = ReactiveSequence(
+            head: { 3 },
+            tail: {
+                tails.increment()
+                return .empty
+            })
         var sequence = ReactiveSequence([0, 1, 2]).concat(rest)
         var walked: [Int] = []
         while let value = sequence.head {
@@ -33,8 +39,17 @@ import Testing
     }
 
     @Test func headAndTailBlocksRunLazilyAndOnce() {
-        let heads = Counter(), tails = Counter()
-        let sequence = ReactiveSequence(head: { heads.increment(); return 0 }, tail: { tails.increment(); return .return(1) })
+        let heads = Counter()
+        let tails = Counter()
+        let sequence = ReactiveSequence(
+            head: {
+                heads.increment()
+                return 0
+            },
+            tail: {
+                tails.increment()
+                return .return(1)
+            })
         #expect(heads.value == 0 && tails.value == 0)
         #expect(sequence.head == 0)
         #expect(heads.value == 1 && tails.value == 0)
@@ -48,9 +63,18 @@ import Testing
     @Test func lazyDependencyRunsOnceBeforeHeadOrTail() {
         let log = Log()
         let sequence = ReactiveSequence<Int>(
-            lazyDependency: { log.append("dependency"); return 10 },
-            head: { log.append("head"); return $0 },
-            tail: { log.append("tail"); return .return($0 + 1) }
+            lazyDependency: {
+                log.append("dependency")
+                return 10
+            },
+            head: {
+                log.append("head")
+                return $0
+            },
+            tail: {
+                log.append("tail")
+                return .return($0 + 1)
+            }
         )
         #expect(log.entries.isEmpty)
         #expect(sequence.tail.head == 11)
@@ -69,12 +93,28 @@ import Testing
     }
 
     @Test func iteratorEvaluatesEachHeadOnlyWhenReached() {
-        let first = Counter(), second = Counter(), third = Counter()
-        let sequence = ReactiveSequence(head: { first.increment(); return 1 }, tail: {
-            ReactiveSequence(head: { second.increment(); return 2 }, tail: {
-                ReactiveSequence(head: { third.increment(); return 3 }, tail: { .empty })
+        let first = Counter()
+        let second = Counter()
+        let third = Counter()
+        let sequence = ReactiveSequence(
+            head: {
+                first.increment()
+                return 1
+            },
+            tail: {
+                ReactiveSequence(
+                    head: {
+                        second.increment()
+                        return 2
+                    },
+                    tail: {
+                        ReactiveSequence(
+                            head: {
+                                third.increment()
+                                return 3
+                            }, tail: { .empty })
+                    })
             })
-        })
         var iterator = sequence.objectEnumerator
         let counts: @Sendable () -> [Int] = { [first.value, second.value, third.value] }
         #expect(counts() == [0, 0, 0])
@@ -91,7 +131,10 @@ import Testing
     final class Tracked: Sendable {
         let value: Int
         let released: Counter
-        init(_ value: Int, released: Counter) { self.value = value; self.released = released }
+        init(_ value: Int, released: Counter) {
+            self.value = value
+            self.released = released
+        }
         deinit { released.increment() }
     }
 
@@ -120,12 +163,20 @@ import Testing
 
     /// RAC's infinite sequence whose tail is itself.
     func cycle(_ heads: Counter) -> ReactiveSequence<Int> {
-        ReactiveSequence(head: { heads.increment(); return 0 }, tail: { cycle(heads) })
+        ReactiveSequence(
+            head: {
+                heads.increment()
+                return 0
+            }, tail: { cycle(heads) })
     }
 
     @Test func bindEvaluatesTheHeadOnlyWhenTheResultIsRead() {
         let heads = Counter()
-        let original = ReactiveSequence(head: { heads.increment(); return 1 }, tail: { .empty })
+        let original = ReactiveSequence(
+            head: {
+                heads.increment()
+                return 1
+            }, tail: { .empty })
         let bound: ReactiveSequence<Int> = original.bind { { value, _ in .return(value) } }
         #expect(heads.value == 0)
         #expect(bound.head == 1)
@@ -134,10 +185,17 @@ import Testing
 
     @Test func aHeadReadFromEightThreadsAtOnceRunsOnce() async {
         for _ in 0..<20 {
-            let heads = Counter(), tails = Counter()
+            let heads = Counter()
+            let tails = Counter()
             let sequence = ReactiveSequence(
-                head: { heads.increment(); return 42 },
-                tail: { tails.increment(); return [1, 2, 3].reactiveSequence.map { $0 * 2 } }
+                head: {
+                    heads.increment()
+                    return 42
+                },
+                tail: {
+                    tails.increment()
+                    return [1, 2, 3].reactiveSequence.map { $0 * 2 }
+                }
             )
             let results = await withTaskGroup(of: [Int].self) { group in
                 for _ in 0..<8 {
@@ -154,7 +212,10 @@ import Testing
 
     @Test func lazyOperatorsShareMemoizedValuesAcrossThreads() async {
         let calls = Counter()
-        let mapped = Array(0..<1000).reactiveSequence.map { calls.increment(); return $0 + 1 }.filter { $0 % 2 == 0 }
+        let mapped = Array(0..<1000).reactiveSequence.map {
+            calls.increment()
+            return $0 + 1
+        }.filter { $0 % 2 == 0 }
         let sums = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<8 { group.addTask { mapped.foldLeft(0, +) } }
             return await group.reduce(into: []) { $0.append($1) }
@@ -197,7 +258,10 @@ import Testing
         let heads = Counter()
         let sequence = ReactiveSequence<Int>.iterate(0) { $0 + 1 }
             .take(5)
-            .map { heads.increment(); return $0 }
+            .map {
+                heads.increment()
+                return $0
+            }
         let recorder = Recorder<Int, Never>()
         let disposable = sequence.lazySequence.signal(on: scheduler).subscribe(recorder.observer)
         #expect(recorder.values.isEmpty)
@@ -226,10 +290,11 @@ import Testing
     @Test func signalOnABackgroundSchedulerDeliversEverything() async {
         let done = Recorder<Int, Never>()
         let finished = AsyncStream<Void>.makeStream()
-        Array(0..<100).reactiveSequence.signal(on: QueueScheduler()).subscribe(Observer { event in
-            done.observer.send(event)
-            if event.isTerminal { finished.continuation.finish() }
-        })
+        Array(0..<100).reactiveSequence.signal(on: QueueScheduler()).subscribe(
+            Observer { event in
+                done.observer.send(event)
+                if event.isTerminal { finished.continuation.finish() }
+            })
         for await _ in finished.stream {}
         #expect(done.values == Array(0..<100))
         #expect(done.isCompleted)

@@ -1,11 +1,21 @@
 import Testing
+
 @testable import Reactive
 
 /// The eager form (RACEagerSequence) and conversions both ways.
 @Suite struct SequenceEagerTests {
     @Test func eagerSequenceEvaluatesEverythingAtOnce() {
-        let heads = Counter(), tails = Counter()
-        let lazy = ReactiveSequence(head: { heads.increment(); return 0 }, tail: { tails.increment(); return .return(1) })
+        let heads = Counter()
+        let tails = Counter()
+        let lazy = ReactiveSequence(
+            head: {
+                heads.increment()
+                return 0
+            },
+            tail: {
+                tails.increment()
+                return .return(1)
+            })
         let eager = lazy.eagerSequence
         #expect(heads.value == 1 && tails.value == 1)
         #expect(eager.isEager)
@@ -19,17 +29,25 @@ import Testing
     @Test func eagerOperatorsRunAtOnceAndStayEager() {
         let calls = Counter()
         let eager = [1, 2, 3, 4].reactiveSequence.eagerSequence
-        let mapped = eager.map { calls.increment(); return $0 * 2 }
+        let mapped = eager.map {
+            calls.increment()
+            return $0 * 2
+        }
         #expect(calls.value == 4)
         #expect(mapped.isEager)
-        let filtered = eager.filter { calls.increment(); return $0 % 2 == 0 }
+        let filtered = eager.filter {
+            calls.increment()
+            return $0 % 2 == 0
+        }
         #expect(calls.value == 8)
         #expect(filtered.isEager && filtered.array == [2, 4])
-        let bound: ReactiveSequence<Int> = eager.bind { { value, stop in
-            calls.increment()
-            stop = value == 3
-            return .return(value * 10)
-        } }
+        let bound: ReactiveSequence<Int> = eager.bind {
+            { value, stop in
+                calls.increment()
+                stop = value == 3
+                return .return(value * 10)
+            }
+        }
         #expect(calls.value == 11)
         #expect(bound.isEager && bound.array == [10, 20, 30])
         let taken = eager.take(2)
@@ -46,20 +64,29 @@ import Testing
     @Test func eagerBindFlattensLazyInnerSequencesAtOnce() {
         let heads = Counter()
         let bound = [1, 2].reactiveSequence.eagerSequence.flattenMap { value in
-            ReactiveSequence<Int>(head: { heads.increment(); return value }, tail: { .return(0 - value) })
+            ReactiveSequence<Int>(
+                head: {
+                    heads.increment()
+                    return value
+                }, tail: { .return(0 - value) })
         }
         #expect(heads.value == 2)
         #expect(bound.array == [1, -1, 2, -2])
     }
 
     @Test func eagerBindStopsOnNil() {
-        let bound: ReactiveSequence<Int> = [1, 2, 3].reactiveSequence.eagerSequence.bind { { value, _ in value == 2 ? nil : .return(value) } }
+        let bound: ReactiveSequence<Int> = [1, 2, 3].reactiveSequence.eagerSequence.bind {
+            { value, _ in value == 2 ? nil : .return(value) }
+        }
         #expect(bound.array == [1])
     }
 
     @Test func lazyMapOfAnEagerSequenceIsLazyAgain() {
         let calls = Counter()
-        let mapped = [1, 2, 3].reactiveSequence.eagerSequence.lazySequence.map { calls.increment(); return $0 }
+        let mapped = [1, 2, 3].reactiveSequence.eagerSequence.lazySequence.map {
+            calls.increment()
+            return $0
+        }
         #expect(calls.value == 0)
         #expect(mapped.array == [1, 2, 3])
         #expect(calls.value == 3)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// foldLeft, foldRight, any, all, objectPassingTest (RACSequenceSpec).
@@ -18,8 +19,17 @@ import Testing
     }
 
     @Test func foldRightIsLazy() {
-        let heads = Counter(), tails = Counter()
-        let sequence = ReactiveSequence(head: { heads.increment(); return 0 }, tail: { tails.increment(); return .return(1) })
+        let heads = Counter()
+        let tails = Counter()
+        let sequence = ReactiveSequence(
+            head: {
+                heads.increment()
+                return 0
+            },
+            tail: {
+                tails.increment()
+                return .return(1)
+            })
         #expect(sequence.foldRight(2) { first, _ in first } == 0)
         #expect(heads.value == 1)
         #expect(tails.value == 0)
@@ -78,9 +88,14 @@ import Testing
     }
 
     @Test func allEvaluatesEverythingButStopsCallingThePredicate() {
-        let heads = Counter(), calls = Counter()
+        let heads = Counter()
+        let calls = Counter()
         let sequence = ReactiveSequence(iterator: CountingIterator(heads: heads)).take(10)
-        #expect(!sequence.all { calls.increment(); return $0 < 3 })
+        #expect(
+            !sequence.all {
+                calls.increment()
+                return $0 < 3
+            })
         #expect(calls.value == 4)
         #expect(heads.value == 10)
     }

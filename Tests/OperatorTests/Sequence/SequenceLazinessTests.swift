@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import Reactive
 
 /// "A lazy result evaluates at most what is read, each element at most once":
@@ -21,8 +22,14 @@ import Testing
     /// `0, 1, 2, …` from head/tail closures, each counted per element.
     static func naturals(from value: Int = 0, heads: Tally, tails: Tally) -> ReactiveSequence<Int> {
         ReactiveSequence(
-            head: { heads.record(value); return value },
-            tail: { tails.record(value); return naturals(from: value + 1, heads: heads, tails: tails) }
+            head: {
+                heads.record(value)
+                return value
+            },
+            tail: {
+                tails.record(value)
+                return naturals(from: value + 1, heads: heads, tails: tails)
+            }
         )
     }
 
@@ -36,7 +43,10 @@ import Testing
     @Test(arguments: [0, 1, 2, 7, 64, 100])
     func mapOverAnArrayMapsOnlyWhatIsRead(count: Int) {
         let calls = Tally()
-        let mapped = ReactiveSequence(array).map { calls.record($0); return $0 * 2 }
+        let mapped = ReactiveSequence(array).map {
+            calls.record($0)
+            return $0 * 2
+        }
         #expect(calls.total == 0)
         #expect(read(count, of: mapped) == array.prefix(count).map { $0 * 2 })
         #expect(calls.elements == Array(0..<count))
@@ -48,7 +58,10 @@ import Testing
 
     @Test func headOfAMapRunsTheTransformOnce() {
         let calls = Tally()
-        let mapped = ReactiveSequence(array).map { calls.record($0); return $0 }
+        let mapped = ReactiveSequence(array).map {
+            calls.record($0)
+            return $0
+        }
         #expect(mapped.head == 0)
         #expect(mapped.tail.head == 1)
         #expect(calls.elements == [0, 1])
@@ -57,8 +70,13 @@ import Testing
 
     @Test(arguments: [0, 1, 5, 20])
     func mapOverClosuresEvaluatesOnlyTheHeadsRead(count: Int) {
-        let heads = Tally(), tails = Tally(), calls = Tally()
-        let mapped = Self.naturals(heads: heads, tails: tails).map { calls.record($0); return $0 + 1 }
+        let heads = Tally()
+        let tails = Tally()
+        let calls = Tally()
+        let mapped = Self.naturals(heads: heads, tails: tails).map {
+            calls.record($0)
+            return $0 + 1
+        }
         #expect(read(count, of: mapped) == Array(1..<(count + 1)))
         #expect(heads.elements == Array(0..<count))
         #expect(calls.elements == Array(0..<count))
@@ -69,10 +87,17 @@ import Testing
 
     @Test(arguments: [0, 1, 3, 10])
     func filterOfAMapRunsBothOnlyUpToTheLastValueRead(count: Int) {
-        let maps = Tally(), tests = Tally()
+        let maps = Tally()
+        let tests = Tally()
         let multiplesOfSix = ReactiveSequence(array)
-            .map { maps.record($0); return $0 * 2 }
-            .filter { tests.record($0 / 2); return $0 % 3 == 0 }
+            .map {
+                maps.record($0)
+                return $0 * 2
+            }
+            .filter {
+                tests.record($0 / 2)
+                return $0 % 3 == 0
+            }
         #expect(maps.total == 0 && tests.total == 0)
         #expect(read(count, of: multiplesOfSix) == (0..<count).map { $0 * 6 })
         let reached = Array(0..<(count == 0 ? 0 : 3 * (count - 1) + 1))
@@ -84,14 +109,20 @@ import Testing
 
     @Test func aMapReadBothDirectlyAndThroughAFilterMapsEachValueOnce() {
         let maps = Tally()
-        let mapped = ReactiveSequence(array).map { maps.record($0); return $0 * 2 }
+        let mapped = ReactiveSequence(array).map {
+            maps.record($0)
+            return $0 * 2
+        }
         let even = mapped.filter { $0 % 4 == 0 }
         #expect(even.foldLeft(0, +) == array.filter { $0 % 2 == 0 }.reduce(0) { $0 + 2 * $1 })
         #expect(mapped.array == array.map { $0 * 2 })
         #expect(maps.elements == array && maps.eachAtMostOnce)
 
         let laterMaps = Tally()
-        let evaluatedFirst = ReactiveSequence(array).map { laterMaps.record($0); return $0 + 1 }
+        let evaluatedFirst = ReactiveSequence(array).map {
+            laterMaps.record($0)
+            return $0 + 1
+        }
         #expect(evaluatedFirst.array == array.map { $0 + 1 })
         #expect(evaluatedFirst.filter { $0 % 2 == 0 }.array == array.map { $0 + 1 }.filter { $0 % 2 == 0 })
         #expect(laterMaps.elements == array && laterMaps.eachAtMostOnce)
@@ -100,7 +131,10 @@ import Testing
     @Test(arguments: [0, 1, 3, 10])
     func filterTestsOnlyUpToTheLastValueRead(count: Int) {
         let tests = Tally()
-        let multiplesOfThree = ReactiveSequence(array).filter { tests.record($0); return $0 % 3 == 0 }
+        let multiplesOfThree = ReactiveSequence(array).filter {
+            tests.record($0)
+            return $0 % 3 == 0
+        }
         #expect(read(count, of: multiplesOfThree) == (0..<count).map { $0 * 3 })
         // The count-th multiple of three is 3 * (count - 1).
         #expect(tests.elements == Array(0..<(count == 0 ? 0 : 3 * (count - 1) + 1)))
@@ -109,7 +143,9 @@ import Testing
 
     @Test(arguments: [0, 1, 4, 9])
     func flattenMapBindsOnlyTheSourceValuesNeeded(count: Int) {
-        let binds = Tally(), heads = Tally(), tails = Tally()
+        let binds = Tally()
+        let heads = Tally()
+        let tails = Tally()
         // Each source value v gives v % 3 values: 0 gives none, 1 one, 2 two.
         let flattened = Self.naturals(heads: heads, tails: tails).flattenMap { value -> ReactiveSequence<Int>? in
             binds.record(value)
@@ -124,9 +160,14 @@ import Testing
     }
 
     @Test func bindEvaluatesNoHeadUntilItsResultIsRead() {
-        let heads = Tally(), tails = Tally(), binds = Tally()
+        let heads = Tally()
+        let tails = Tally()
+        let binds = Tally()
         let bound: ReactiveSequence<Int> = Self.naturals(heads: heads, tails: tails).bind {
-            { value, _ in binds.record(value); return .return(value) }
+            { value, _ in
+                binds.record(value)
+                return .return(value)
+            }
         }
         #expect(heads.total == 0 && tails.total == 0 && binds.total == 0)
         #expect(bound.head == 0)
@@ -135,8 +176,13 @@ import Testing
 
     @Test(arguments: [0, 1, 5])
     func takeEvaluatesNothingPastItsLastValue(count: Int) {
-        let heads = Tally(), tails = Tally(), calls = Tally()
-        let taken = Self.naturals(heads: heads, tails: tails).map { calls.record($0); return $0 }.take(count)
+        let heads = Tally()
+        let tails = Tally()
+        let calls = Tally()
+        let taken = Self.naturals(heads: heads, tails: tails).map {
+            calls.record($0)
+            return $0
+        }.take(count)
         #expect(taken.array == Array(0..<count))
         #expect(heads.elements == Array(0..<count))
         #expect(calls.elements == Array(0..<count))
@@ -146,7 +192,8 @@ import Testing
 
     @Test(arguments: [(0, 0), (3, 0), (3, 4), (0, 5)])
     func skipEvaluatesTheSkippedValuesAndWhatIsRead(skipped: Int, count: Int) {
-        let heads = Tally(), tails = Tally()
+        let heads = Tally()
+        let tails = Tally()
         let rest = Self.naturals(heads: heads, tails: tails).skip(skipped)
         #expect(heads.total == 0)
         #expect(read(count, of: rest) == Array(skipped..<(skipped + count)))
@@ -157,7 +204,10 @@ import Testing
     @Test(arguments: [0, 1, 6])
     func scanReducesOnlyWhatIsRead(count: Int) {
         let reductions = Tally()
-        let sums = ReactiveSequence(array).scan(0) { sum, value in reductions.record(value); return sum + value }
+        let sums = ReactiveSequence(array).scan(0) { sum, value in
+            reductions.record(value)
+            return sum + value
+        }
         #expect(read(count, of: sums) == (0..<count).map { $0 * ($0 + 1) / 2 })
         #expect(reductions.elements == Array(0..<count))
         #expect(reductions.eachAtMostOnce)
@@ -165,9 +215,14 @@ import Testing
 
     @Test(arguments: [0, 1, 6])
     func zipEvaluatesBothSidesOnlyAsFarAsRead(count: Int) {
-        let leftHeads = Tally(), leftTails = Tally(), rightCalls = Tally()
+        let leftHeads = Tally()
+        let leftTails = Tally()
+        let rightCalls = Tally()
         let left = Self.naturals(heads: leftHeads, tails: leftTails)
-        let right = ReactiveSequence(array).map { rightCalls.record($0); return -$0 }
+        let right = ReactiveSequence(array).map {
+            rightCalls.record($0)
+            return -$0
+        }
         let pairs = read(count, of: left.zip(with: right))
         #expect(pairs.map { $0.0 } == Array(0..<count) && pairs.map { $0.1 } == (0..<count).map { -$0 })
         #expect(leftHeads.elements == Array(0..<count))
@@ -177,8 +232,13 @@ import Testing
 
     @Test(arguments: [0, 2, 5, 8])
     func concatTouchesTheSecondPartOnlyWhenReadIntoIt(count: Int) {
-        let first = Tally(), secondHeads = Tally(), secondTails = Tally()
-        let front = ReactiveSequence(Array(0..<5)).map { first.record($0); return $0 }
+        let first = Tally()
+        let secondHeads = Tally()
+        let secondTails = Tally()
+        let front = ReactiveSequence(Array(0..<5)).map {
+            first.record($0)
+            return $0
+        }
         let back = Self.naturals(from: 5, heads: secondHeads, tails: secondTails)
         #expect(read(count, of: front.concat(back)) == Array(0..<count))
         #expect(first.elements == Array(0..<min(count, 5)))
@@ -188,7 +248,8 @@ import Testing
     }
 
     @Test func headTailConstructionRunsEachClosureOnlyWhenItsPartIsRead() {
-        let heads = Tally(), tails = Tally()
+        let heads = Tally()
+        let tails = Tally()
         let naturals = Self.naturals(heads: heads, tails: tails)
         let third = naturals.tail.tail
         #expect(heads.total == 0)
@@ -202,10 +263,19 @@ import Testing
     }
 
     @Test func aChainOfOperatorsEvaluatesOnlyWhatIsRead() {
-        let heads = Tally(), tails = Tally(), maps = Tally(), tests = Tally()
+        let heads = Tally()
+        let tails = Tally()
+        let maps = Tally()
+        let tests = Tally()
         let chain = Self.naturals(heads: heads, tails: tails)
-            .map { maps.record($0); return $0 * 5 }
-            .filter { tests.record($0 / 5); return $0 % 2 == 0 }
+            .map {
+                maps.record($0)
+                return $0 * 5
+            }
+            .filter {
+                tests.record($0 / 5)
+                return $0 % 2 == 0
+            }
             .take(3)
         #expect(maps.total == 0)
         #expect(read(2, of: chain) == [0, 10])
@@ -218,10 +288,15 @@ import Testing
     /// Eight threads read the same lazy sequences value by value at once:
     /// every closure still runs once per element.
     @Test func eightThreadsReadingAtOnceEvaluateEachElementOnce() {
-        let heads = Tally(), tails = Tally(), maps = Tally()
+        let heads = Tally()
+        let tails = Tally()
+        let maps = Tally()
         let length = 300
         let shared = Self.naturals(heads: heads, tails: tails).take(length)
-        let mapped = ReactiveSequence(Array(0..<length)).map { maps.record($0); return $0 }
+        let mapped = ReactiveSequence(Array(0..<length)).map {
+            maps.record($0)
+            return $0
+        }
         let results = Locked<[[Int]]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             let values = thread % 2 == 0 ? Array(shared) : Array(mapped)
@@ -237,7 +312,10 @@ import Testing
     @Test func threadsReadingAMapAndItsFilterAtOnceMapEachValueOnce() {
         let maps = Tally()
         let length = 2_000
-        let mapped = ReactiveSequence(Array(0..<length)).map { maps.record($0); return $0 * 2 }
+        let mapped = ReactiveSequence(Array(0..<length)).map {
+            maps.record($0)
+            return $0 * 2
+        }
         let kept = mapped.filter { $0 % 3 == 0 }
         let results = Locked<[[Int]]>([])
         DispatchQueue.concurrentPerform(iterations: 6) { thread in
@@ -253,13 +331,26 @@ import Testing
     /// blocks' producers from one another: each closure still runs once per
     /// value, and everyone reads the same values in order.
     @Test func readersRacingThroughLazyBlocksEvaluateEachValueOnce() {
-        let maps = Tally(), tests = Tally(), scans = Tally()
+        let maps = Tally()
+        let tests = Tally()
+        let scans = Tally()
         let length = 5_000
         let chained = ReactiveSequence(Array(0..<length))
-            .map { maps.record($0); return $0 * 2 }
-            .filter { tests.record($0 / 2); return $0 % 3 != 0 }
-            .scan(0) { running, value in scans.record(value / 2); return running + value }
-        let expected = Array(0..<length).map { $0 * 2 }.filter { $0 % 3 != 0 }.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1) }
+            .map {
+                maps.record($0)
+                return $0 * 2
+            }
+            .filter {
+                tests.record($0 / 2)
+                return $0 % 3 != 0
+            }
+            .scan(0) { running, value in
+                scans.record(value / 2)
+                return running + value
+            }
+        let expected = Array(0..<length).map { $0 * 2 }.filter { $0 % 3 != 0 }.reduce(into: [Int]()) {
+            $0.append(($0.last ?? 0) + $1)
+        }
         let results = Locked<[[Int]]>([])
         DispatchQueue.concurrentPerform(iterations: 6) { thread in
             let values = thread % 3 == 0 ? chained.array : Array(chained)
@@ -271,10 +362,17 @@ import Testing
     }
 
     @Test func eagerOperatorsEvaluateEverythingOnceAtConstruction() {
-        let maps = Tally(), tests = Tally()
+        let maps = Tally()
+        let tests = Tally()
         let eager = ReactiveSequence(array).eagerSequence
-            .map { maps.record($0); return $0 }
-            .filter { tests.record($0); return $0 > 50 }
+            .map {
+                maps.record($0)
+                return $0
+            }
+            .filter {
+                tests.record($0)
+                return $0 > 50
+            }
         #expect(maps.elements == array && tests.elements == array)
         #expect(eager.head == 51)
         #expect(maps.eachAtMostOnce && tests.eachAtMostOnce && maps.total == array.count)

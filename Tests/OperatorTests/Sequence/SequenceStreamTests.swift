@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// RACStreamExamples on sequences: the stream operators give the values RAC's
@@ -20,7 +21,9 @@ import Testing
         #expect(ReactiveSequence.return(0).concat(.return(1)).array == [0, 1])
         #expect(ReactiveSequence.return(0).concat(.return(1)).concat(.return(2)).array == [0, 1, 2])
         #expect(ReactiveSequence.return(0).concat(.empty).concat(.return(2)).array == [0, 2])
-        let parts: [ReactiveSequence<Int>] = [.return(0), .empty, stream([1, 2, 3]), .return(4), .return(5), .empty, .empty, stream([6, 7])]
+        let parts: [ReactiveSequence<Int>] = [
+            .return(0), .empty, stream([1, 2, 3]), .return(4), .return(5), .empty, .empty, stream([6, 7]),
+        ]
         #expect(ReactiveSequence.concat(parts).array == Array(0...7))
         #expect(ReactiveSequence<Int>.concat([]).isEmpty)
     }
@@ -35,7 +38,11 @@ import Testing
 
     @Test func concatIsLazyInItsSecondPart() {
         let heads = Counter()
-        let second = ReactiveSequence(head: { heads.increment(); return 9 }, tail: { .empty })
+        let second = ReactiveSequence(
+            head: {
+                heads.increment()
+                return 9
+            }, tail: { .empty })
         let joined = [1, 2].reactiveSequence.concat(second)
         #expect(joined.head == 1)
         #expect(joined.tail.head == 2)
@@ -52,16 +59,28 @@ import Testing
         #expect(single.array == [1])
         let many: ReactiveSequence<Int> = stream([0, 1]).bind { { value, _ in .return(value + 1) } }
         #expect(many.array == [1, 2])
-        let skipping: ReactiveSequence<Int> = stream([0, 1, 2]).bind { { value, _ in value == 1 ? .empty : .return(value + 1) } }
+        let skipping: ReactiveSequence<Int> = stream([0, 1, 2]).bind {
+            { value, _ in value == 1 ? .empty : .return(value + 1) }
+        }
         #expect(skipping.array == [1, 3])
     }
 
     @Test func bindStopsOnNilAndOnStop() {
         let none: ReactiveSequence<Int> = infinite().bind { { _, _ in nil } }
         #expect(none.array == [])
-        let one: ReactiveSequence<Int> = infinite().bind { { value, stop in stop = true; return .return(value) } }
+        let one: ReactiveSequence<Int> = infinite().bind {
+            { value, stop in
+                stop = true
+                return .return(value)
+            }
+        }
         #expect(one.array == [1])
-        let stopNil: ReactiveSequence<Int> = infinite().bind { { _, stop in stop = true; return nil } }
+        let stopNil: ReactiveSequence<Int> = infinite().bind {
+            { _, stop in
+                stop = true
+                return nil
+            }
+        }
         #expect(stopNil.array == [])
     }
 
@@ -82,7 +101,11 @@ import Testing
     @Test func bindSplicesLazyInnerSequencesInOrder() {
         let heads = Counter()
         let bound = [1, 2, 3].reactiveSequence.flattenMap { value in
-            ReactiveSequence(head: { heads.increment(); return value * 10 }, tail: { .return(value * 10 + 1) })
+            ReactiveSequence(
+                head: {
+                    heads.increment()
+                    return value * 10
+                }, tail: { .return(value * 10 + 1) })
         }
         #expect(bound.head == 10)
         #expect(heads.value == 1)
@@ -93,7 +116,9 @@ import Testing
     }
 
     @Test func flattenMapTreatsNilAsEmpty() {
-        let mapped = stream([0, 1, 2]).flattenMap { value -> ReactiveSequence<Int>? in value == 1 ? nil : .return(value + 1) }
+        let mapped = stream([0, 1, 2]).flattenMap { value -> ReactiveSequence<Int>? in
+            value == 1 ? nil : .return(value + 1)
+        }
         #expect(mapped.array == [1, 3])
         #expect(ReactiveSequence.return(0).flattenMap { .return($0 + 1) }.array == [1])
     }
@@ -125,11 +150,16 @@ import Testing
         let one = ["Ada", "Bob", "Dea"].reactiveSequence
         let two = ["eats", "cooks", "jumps"].reactiveSequence
         #expect(one.zip(with: two).map { "\($0) \($1)" }.array == ["Ada eats", "Bob cooks", "Dea jumps"])
-        #expect(one.zip(with: ["now", "later"].reactiveSequence).map { "\($0) \($1)" }.array == ["Ada now", "Bob later"])
+        #expect(
+            one.zip(with: ["now", "later"].reactiveSequence).map { "\($0) \($1)" }.array == ["Ada now", "Bob later"])
         #expect(one.zip(with: infinite()).map { "\($0)\($1)" }.array == ["Ada1", "Bob1", "Dea1"])
         #expect(one.zip(with: one).map { "\($0)\($1)" }.array == ["AdaAda", "BobBob", "DeaDea"])
         let heads = Counter()
-        let right = ReactiveSequence(head: { heads.increment(); return 1 }, tail: { .empty })
+        let right = ReactiveSequence(
+            head: {
+                heads.increment()
+                return 1
+            }, tail: { .empty })
         #expect(ReactiveSequence<Int>.empty.zip(with: right).array.isEmpty)
         #expect(heads.value == 0)
     }
@@ -193,9 +223,15 @@ import Testing
         ("mapReplace", { $0.mapReplace(7) }, { $0.mapReplace(7) }),
         ("filter", { $0.filter { $0 % 3 != 0 } }, { $0.filter { $0 % 3 != 0 } }),
         ("ignore", { $0.ignore(4) }, { $0.ignore(4) }),
-        ("flattenMap", { $0.flattenMap { .return($0).concat(.return(-$0)) } }, { $0.flattenMap { .return($0).concat(.return(-$0)) } }),
+        (
+            "flattenMap", { $0.flattenMap { .return($0).concat(.return(-$0)) } },
+            { $0.flattenMap { .return($0).concat(.return(-$0)) } }
+        ),
         ("flattenMap empty", { $0.flattenMap { _ in .empty } }, { $0.flattenMap { _ in .empty } }),
-        ("flatten", { $0.map { ReactiveSequence([$0, $0]) }.flatten() }, { $0.map { Signal.from([$0, $0]) }.flatten() }),
+        (
+            "flatten", { $0.map { ReactiveSequence([$0, $0]) }.flatten() },
+            { $0.map { Signal.from([$0, $0]) }.flatten() }
+        ),
         ("scan", { $0.scan(0, +) }, { $0.scan(0, +) }),
         ("scan with index", { $0.scan(1, withIndex: { $0 + $1 * $2 }) }, { $0.scan(1, withIndex: { $0 + $1 * $2 }) }),
         ("combinePrevious", { $0.combinePrevious(0, -) }, { $0.combinePrevious(0, -) }),
@@ -207,10 +243,16 @@ import Testing
         ("take until", { $0.take(until: { $0 == 6 }) }, { $0.take(until: { $0 == 6 }) }),
         ("take while", { $0.take(while: { $0 != 6 }) }, { $0.take(while: { $0 != 6 }) }),
         ("startWith", { $0.startWith(-1) }, { $0.startWith(-1) }),
-        ("distinctUntilChanged", { $0.map { $0 / 3 }.distinctUntilChanged() }, { $0.map { $0 / 3 }.distinctUntilChanged() }),
+        (
+            "distinctUntilChanged", { $0.map { $0 / 3 }.distinctUntilChanged() },
+            { $0.map { $0 / 3 }.distinctUntilChanged() }
+        ),
         ("concat", { $0.concat(.return(99)).concat($0) }, { $0.concat(.return(99)).concat($0) }),
         ("zip", { $0.zip(with: $0.skip(1)).map { $0 * 10 + $1 } }, { $0.zip(with: $0.skip(1)).map { $0 * 10 + $1 } }),
-        ("reduceEach", { $0.map { ($0, $0 + 1) }.reduceEach { $0 * $1 } }, { $0.map { ($0, $0 + 1) }.reduceEach { $0 * $1 } }),
+        (
+            "reduceEach", { $0.map { ($0, $0 + 1) }.reduceEach { $0 * $1 } },
+            { $0.map { ($0, $0 + 1) }.reduceEach { $0 * $1 } }
+        ),
     ]
 
     static let inputs: [[Int]] = [[], [5], [1, 2, 3, 4, 5, 6, 7, 8, 9], [3, 3, 6, 6, 6, 1, 0, 9], Array(0..<600)]
@@ -225,7 +267,9 @@ import Testing
             #expect(onSequence(ReactiveSequence(input)).array == expected, "\(name), lazy, array-backed")
             #expect(onSequence(ReactiveSequence(input).eagerSequence).array == expected, "\(name), eager")
             #expect(onSequence(stream(input)).array == expected, "\(name), built with concat")
-            #expect(onSequence(ReactiveSequence(iterator: input.makeIterator())).array == expected, "\(name), from an iterator")
+            #expect(
+                onSequence(ReactiveSequence(iterator: input.makeIterator())).array == expected,
+                "\(name), from an iterator")
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct SignalToSequenceTests {
@@ -21,6 +22,7 @@ import Testing
 
     @Test func aSequenceSurvivesTheRoundTripThroughASignal() throws {
         let original = ReactiveSequence(Array(0..<10_000))
-        #expect(try original.signal(on: ImmediateScheduler(), failure: TestError.self).sequence().array == original.array)
+        #expect(
+            try original.signal(on: ImmediateScheduler(), failure: TestError.self).sequence().array == original.array)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// Big inputs must not overflow the stack: long sources, long concatenations,

@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import Reactive
 
 /// The lifetimes of flattenMap's inner subscriptions: each is disposed exactly
@@ -64,7 +65,10 @@ import Testing
             for value in 0..<count { observer.send(value: value) }
         }.flattenMap { _ in
             Signal<Int, Never> { _, lifetime in
-                lifetime.add { _ = innerResource; disposals.increment() }
+                lifetime.add {
+                    _ = innerResource
+                    disposals.increment()
+                }
             }
         }.subscribe(next: { _ in _ = resource })
         return (WeakBox(resource), WeakBox(innerResource), disposable)

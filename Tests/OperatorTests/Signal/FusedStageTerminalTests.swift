@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// A `map` or `scan` built on a `filter` is a stage of its own kind

@@ -1,5 +1,5 @@
-import Testing
 import Reactive
+import Testing
 
 /// A `filter` built on a `map`, and a `scan` into the map's output type built
 /// on either, run in the map's stage (`Signal.Producer.mapped`). Each pipeline here is
@@ -15,10 +15,13 @@ import Reactive
     /// The events of each subscription to `pipeline(source)` and to
     /// `pipeline` with every stage on its own, while `drive` sends into the source.
     static func events<Value, NewValue>(
-        of pipeline: (Signal<Value, TestError>, (Signal<Value, TestError>) -> Signal<Value, TestError>) -> Signal<NewValue, TestError>,
+        of pipeline: (Signal<Value, TestError>, (Signal<Value, TestError>) -> Signal<Value, TestError>) -> Signal<
+            NewValue, TestError
+        >,
         driving drive: (HandDrivenSource<Value, TestError>) -> Void
     ) -> (fused: [Event<NewValue, TestError>], unfused: [Event<NewValue, TestError>]) {
-        let fusedSource = HandDrivenSource<Value, TestError>(), unfusedSource = HandDrivenSource<Value, TestError>()
+        let fusedSource = HandDrivenSource<Value, TestError>()
+        let unfusedSource = HandDrivenSource<Value, TestError>()
         let (fused, _) = pipeline(fusedSource.signal, { $0 }).record()
         let (unfused, _) = pipeline(unfusedSource.signal, unfused).record()
         drive(fusedSource)
@@ -28,13 +31,15 @@ import Reactive
     }
 
     @Test func mapFilterScanSendsTheRunningSumOfTheKeptTransformedValuesAndTheFailure() {
-        let (fused, unfused) = Self.events(of: { source, split in
-            split(split(source.map { $0 * 3 }).filter { $0 % 2 == 0 }).scan(100) { $0 + $1 }
-        }, driving: { source in
-            source.send(values: 1, 2, 3, 4, 5, 6)
-            source.send(error: .boom)
-            source.send(value: 8)
-        })
+        let (fused, unfused) = Self.events(
+            of: { source, split in
+                split(split(source.map { $0 * 3 }).filter { $0 % 2 == 0 }).scan(100) { $0 + $1 }
+            },
+            driving: { source in
+                source.send(values: 1, 2, 3, 4, 5, 6)
+                source.send(error: .boom)
+                source.send(value: 8)
+            })
         let kept = [1, 2, 3, 4, 5, 6].map { $0 * 3 }.filter { $0 % 2 == 0 }
         let sums = kept.indices.map { 100 + kept[...$0].reduce(0, +) }
         #expect(fused == sums.map { .next($0) } + [.failed(.boom)])
@@ -42,58 +47,68 @@ import Reactive
     }
 
     @Test func mapScanSendsEveryRunningValueAndCompletes() {
-        let (fused, unfused) = Self.events(of: { source, split in
-            split(source.map { $0 - 1 }).scan(1) { $0 * 2 + $1 }
-        }, driving: { source in
-            source.send(values: 1, 2, 3)
-            source.sendCompleted()
-            source.send(value: 4)
-        })
+        let (fused, unfused) = Self.events(
+            of: { source, split in
+                split(source.map { $0 - 1 }).scan(1) { $0 * 2 + $1 }
+            },
+            driving: { source in
+                source.send(values: 1, 2, 3)
+                source.sendCompleted()
+                source.send(value: 4)
+            })
         #expect(fused == [.next(2), .next(5), .next(12), .completed])
         #expect(fused == unfused)
     }
 
     @Test func mapScanIntoAnotherTypeKeepsItsMeaning() {
-        let (fused, unfused) = Self.events(of: { source, split in
-            split(source.map { $0 * 2 }.filter { $0 > 2 }).scan("") { $0 + String($1) }
-        }, driving: { source in
-            source.send(values: 1, 2, 3)
-            source.sendCompleted()
-        })
+        let (fused, unfused) = Self.events(
+            of: { source, split in
+                split(source.map { $0 * 2 }.filter { $0 > 2 }).scan("") { $0 + String($1) }
+            },
+            driving: { source in
+                source.send(values: 1, 2, 3)
+                source.sendCompleted()
+            })
         #expect(fused == [.next("4"), .next("46"), .completed])
         #expect(fused == unfused)
     }
 
     @Test func mapFilterTestsTheTransformedValuesAndAFilterOnItTestsOnlyWhatTheFirstKeeps() {
         let secondTests = Counter()
-        let (fused, unfused) = Self.events(of: { source, split in
-            split(split(source.map { $0 + 10 }).filter { $0 % 2 == 0 }).filter { value in
-                secondTests.increment()
-                return value > 12
-            }
-        }, driving: { source in
-            source.send(values: 1, 2, 3, 4, 5)
-            source.sendCompleted()
-        })
+        let (fused, unfused) = Self.events(
+            of: { source, split in
+                split(split(source.map { $0 + 10 }).filter { $0 % 2 == 0 }).filter { value in
+                    secondTests.increment()
+                    return value > 12
+                }
+            },
+            driving: { source in
+                source.send(values: 1, 2, 3, 4, 5)
+                source.sendCompleted()
+            })
         #expect(fused == [.next(14), .completed])
         #expect(fused == unfused)
-        #expect(secondTests.value == 4) // 12 and 14 twice: once fused, once unfused
+        #expect(secondTests.value == 4)  // 12 and 14 twice: once fused, once unfused
     }
 
     @Test func twoFiltersAndAScanOnAMapTestTheSecondPredicateOnlyForWhatTheFirstKeeps() {
         let secondTests = Counter()
-        let (fused, unfused) = Self.events(of: { source, split in
-            split(split(split(source.map { $0 * 2 }).filter { $0 % 3 != 0 }).filter { value in
-                secondTests.increment()
-                return value > 4
-            }).scan(0) { $0 + $1 }
-        }, driving: { source in
-            source.send(values: 1, 2, 3, 4, 5)
-            source.sendCompleted()
-        })
+        let (fused, unfused) = Self.events(
+            of: { source, split in
+                split(
+                    split(split(source.map { $0 * 2 }).filter { $0 % 3 != 0 }).filter { value in
+                        secondTests.increment()
+                        return value > 4
+                    }
+                ).scan(0) { $0 + $1 }
+            },
+            driving: { source in
+                source.send(values: 1, 2, 3, 4, 5)
+                source.sendCompleted()
+            })
         #expect(fused == [.next(8), .next(18), .completed])
         #expect(fused == unfused)
-        #expect(secondTests.value == 8) // 2, 4, 8 and 10 twice: once fused, once unfused
+        #expect(secondTests.value == 8)  // 2, 4, 8 and 10 twice: once fused, once unfused
     }
 
     @Test func aMapAndTheStagesOnItInsideFlattenMapKeepTheirMeaning() {
@@ -127,30 +142,46 @@ import Reactive
     @Test func tenThousandFiltersOnAMapRunInItsStage() {
         let tests = Counter()
         let chain = (0..<10_000).reduce(Signal<Int, Never>.from(0..<4).map { $0 * 2 }) { signal, _ in
-            signal.filter { value in tests.increment(); return value != 4 }
+            signal.filter { value in
+                tests.increment()
+                return value != 4
+            }
         }
         let (recorder, _) = chain.scan(0) { $0 + $1 }.record()
         #expect(recorder.events == [.next(0), .next(2), .next(8), .completed])
-        #expect(tests.value == 4 * 10_000 - 9_999) // 4 is rejected by the first filter
+        #expect(tests.value == 4 * 10_000 - 9_999)  // 4 is rejected by the first filter
     }
 
     @Test func filterMapScanKeepsItsMeaning() {
-        let (fused, unfused) = Self.events(of: { source, split in
-            split(split(source.filter { $0 != 2 }).map { $0 * 10 }).scan(0) { $0 + $1 }
-        }, driving: { source in
-            source.send(values: 1, 2, 3)
-            source.send(error: .other("late"))
-        })
+        let (fused, unfused) = Self.events(
+            of: { source, split in
+                split(split(source.filter { $0 != 2 }).map { $0 * 10 }).scan(0) { $0 + $1 }
+            },
+            driving: { source in
+                source.send(values: 1, 2, 3)
+                source.send(error: .other("late"))
+            })
         #expect(fused == [.next(10), .next(40), .failed(.other("late"))])
         #expect(fused == unfused)
     }
 
     @Test func eachCallbackRunsOncePerValueItIsOwed() {
-        let transforms = Counter(), tests = Counter(), reductions = Counter()
+        let transforms = Counter()
+        let tests = Counter()
+        let reductions = Counter()
         let (recorder, _) = Signal<Int, Never>.from(Array(1...6))
-            .map { value in transforms.increment(); return value * 3 }
-            .filter { value in tests.increment(); return value % 2 == 0 }
-            .scan(0) { sum, value in reductions.increment(); return sum + value }
+            .map { value in
+                transforms.increment()
+                return value * 3
+            }
+            .filter { value in
+                tests.increment()
+                return value % 2 == 0
+            }
+            .scan(0) { sum, value in
+                reductions.increment()
+                return sum + value
+            }
             .record()
         #expect(recorder.events == [.next(6), .next(18), .next(36), .completed])
         #expect(transforms.value == 6)
@@ -182,7 +213,10 @@ import Reactive
         let (recorder, disposable) = source.signal
             .map { $0 + 1 }
             .filter { $0 > 0 }
-            .scan(0) { sum, value in reductions.increment(); return sum + value }
+            .scan(0) { sum, value in
+                reductions.increment()
+                return sum + value
+            }
             .record()
         source.send(values: 1, -5, 2)
         disposable.dispose()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// RAC's idiom `[inner subscribe:subscriber]` inside `createSignal:`: the
@@ -49,9 +50,10 @@ import Testing
     @Test func anInnerSubscriptionThatEndsFirstLeavesTheOuterOneRunning() {
         let inner = HandDrivenSource<Int, TestError>()
         let outer = Signal<Int, TestError>.create { observer in
-            inner.signal.take(1).subscribe(Observer { event in
-                if case .next(let value) = event { observer.send(value: value) }
-            })
+            inner.signal.take(1).subscribe(
+                Observer { event in
+                    if case .next(let value) = event { observer.send(value: value) }
+                })
             inner.signal.subscribe(observer)
             return nil
         }

@@ -10,22 +10,30 @@ import Testing
     /// A `take(1)` of one's own, its source subscribed with `observerFor`.
     private static func takeOne(
         _ source: Signal<Int, Never>,
-        observerFor: @escaping @Sendable (Observer<Int, Never>, @escaping @Sendable (Event<Int, Never>) -> Void) -> Observer<Int, Never>
+        observerFor:
+            @escaping @Sendable (Observer<Int, Never>, @escaping @Sendable (Event<Int, Never>) -> Void) -> Observer<
+                Int, Never
+            >
     ) -> Signal<Int, Never> {
         Signal { observer, lifetime in
-            lifetime.add(source.subscribe(observerFor(observer) { event in
-                observer.send(event)
-                if event.value != nil {
-                    observer.sendCompleted()
-                    lifetime.dispose()
-                }
-            }))
+            lifetime.add(
+                source.subscribe(
+                    observerFor(observer) { event in
+                        observer.send(event)
+                        if event.value != nil {
+                            observer.sendCompleted()
+                            lifetime.dispose()
+                        }
+                    }))
         }
     }
 
     /// How many times `a.concat(a).takeOne()` subscribes the synchronous `a`.
     private static func subscriptionsOfA(
-        observerFor: @escaping @Sendable (Observer<Int, Never>, @escaping @Sendable (Event<Int, Never>) -> Void) -> Observer<Int, Never>
+        observerFor:
+            @escaping @Sendable (Observer<Int, Never>, @escaping @Sendable (Event<Int, Never>) -> Void) -> Observer<
+                Int, Never
+            >
     ) -> (subscriptions: Int, values: [Int]) {
         let subscriptions = Mutex(0)
         let a = Signal<Int, Never>.create { observer in
@@ -35,7 +43,8 @@ import Testing
             return nil
         }
         let values = Mutex<[Int]>([])
-        takeOne(a.concat(a), observerFor: observerFor).subscribe(next: { value in values.withLock { $0.append(value) } })
+        takeOne(a.concat(a), observerFor: observerFor).subscribe(next: { value in values.withLock { $0.append(value) } }
+        )
         return (subscriptions.withLock { $0 }, values.withLock { $0 })
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// The "pea shooter" example of the RACSignal article: a cold signal runs its
@@ -26,10 +27,11 @@ import Testing
         peaShooter.map { $0 + 100 }.subscribe(next: { log.append("2: \($0)") }, failed: { _ in log.append("2: error") })
         peaShooter.subscribe(next: { log.append("3: \($0)") }, failed: { _ in log.append("3: cooling down") })
 
-        #expect(log.entries == [
-            "1: 5", "1: 6", "cleanup 1",
-            "2: 105", "2: 106", "cleanup 2",
-            "3: cooling down", "cleanup 3",
-        ])
+        #expect(
+            log.entries == [
+                "1: 5", "1: 6", "cleanup 1",
+                "2: 105", "2: 106", "cleanup 2",
+                "3: cooling down", "cleanup 3",
+            ])
     }
 }

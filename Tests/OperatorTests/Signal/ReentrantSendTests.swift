@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// A send made from inside a delivery, on the delivering thread, is delivered
@@ -12,10 +13,11 @@ import Testing
     @Test func aReentrantFailureOvertakesTheNextValueOfAnInnerSignal() {
         let source = HandDrivenSource<Int, TestError>()
         let recorder = Recorder<Int, TestError>()
-        source.signal.flattenMap { _ in Signal<Int, TestError>.from([10, 20]) }.subscribe(Observer { event in
-            recorder.observer.send(event)
-            if event == .next(10) { source.send(error: .boom) }
-        })
+        source.signal.flattenMap { _ in Signal<Int, TestError>.from([10, 20]) }.subscribe(
+            Observer { event in
+                recorder.observer.send(event)
+                if event == .next(10) { source.send(error: .boom) }
+            })
         source.send(0)
         #expect(recorder.events == [.next(10), .failed(.boom)])
         #expect(source.active == 0)
@@ -65,10 +67,11 @@ import Testing
             observer.sendCompleted()
         }
         let recorder = Recorder<Int, Never>()
-        outer.signal.switchToLatest().subscribe(Observer { event in
-            recorder.observer.send(event)
-            if event == .next(1) { outer.send(.from([10])) }
-        })
+        outer.signal.switchToLatest().subscribe(
+            Observer { event in
+                recorder.observer.send(event)
+                if event == .next(1) { outer.send(.from([10])) }
+            })
         outer.send(a)
         #expect(recorder.events == [.next(1), .next(10)])
         outer.sendCompleted()
@@ -88,10 +91,11 @@ import Testing
         do {
             let tracked = Tracked()
             released = tracked
-            source.signal.subscribe(next: { value in
-                source.send(error: .boom)
-                log.append("\(tracked.name) \(value)")
-            }, failed: { _ in log.append("failed") })
+            source.signal.subscribe(
+                next: { value in
+                    source.send(error: .boom)
+                    log.append("\(tracked.name) \(value)")
+                }, failed: { _ in log.append("failed") })
         }
         #expect(released != nil)
         source.send(1)

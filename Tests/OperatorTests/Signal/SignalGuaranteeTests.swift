@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import Reactive
 
 /// The guarantees every subscription gives (RACSubscriberExamples, RACSignalSpec).

@@ -1,5 +1,5 @@
-import Testing
 import Reactive
+import Testing
 
 /// The deep cases of ``BigInputTests`` at a depth a 512 KB stack cannot hold
 /// one frame per level of: subscribing, delivering and disposing must each

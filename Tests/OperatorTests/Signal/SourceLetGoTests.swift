@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import Reactive
 
 /// A source that lets go of its observer without ending the subscription
@@ -18,7 +19,10 @@ import Testing
         let resource = Resource()
         let disposable = signal.subscribe(
             next: { _ in _ = resource },
-            completed: { _ = resource; completions.increment() }
+            completed: {
+                _ = resource
+                completions.increment()
+            }
         )
         return (WeakBox(resource), disposable)
     }
@@ -35,7 +39,10 @@ import Testing
     @Test func createThatKeepsNoObserverReleasesTheSubscriberWhenItReturns() {
         let completions = Counter()
         let (weak, disposable) = Self.subscribeCapturing(
-            Signal<Int, Never>.create { observer in observer.send(value: 1); return nil }, completions: completions)
+            Signal<Int, Never>.create { observer in
+                observer.send(value: 1)
+                return nil
+            }, completions: completions)
         #expect(weak.object == nil)
         #expect(completions.value == 0)
         #expect(!disposable.isDisposed)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// A `map`, `scan` or `filter` built on a `filter` runs as one stage with it

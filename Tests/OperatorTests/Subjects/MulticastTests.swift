@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import Reactive
 
 extension Subjects {
@@ -255,9 +256,10 @@ extension Subjects {
             letters.send(value: "B")
             signal.subscribe(next: { log.append("S3: \($0)") })
             letters.send(value: "C")
-            #expect(log.entries == [
-                "S1: A", "S2: A", "S1: B", "S2: B", "S3: B", "S1: C", "S2: C", "S3: C",
-            ])
+            #expect(
+                log.entries == [
+                    "S1: A", "S2: A", "S1: B", "S2: B", "S3: B", "S1: C", "S2: C", "S3: C",
+                ])
         }
 
         @Test func replayLazilySubscribesOnTheFirstSubscriptionOnly() {
@@ -314,9 +316,10 @@ extension Subjects {
             letters.send(value: "C")
             signal.subscribe(next: { log.append("S3: \($0)") })
             letters.send(value: "D")
-            #expect(log.entries == [
-                "S1: B", "S2: B", "S1: C", "S2: C", "S3: B", "S3: C", "S1: D", "S2: D", "S3: D",
-            ])
+            #expect(
+                log.entries == [
+                    "S1: B", "S2: B", "S1: C", "S2: C", "S3: B", "S3: C", "S1: D", "S2: D", "S3: D",
+                ])
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 extension Subjects {
@@ -95,10 +96,11 @@ extension Subjects {
             // disposable: dispose from the callback through a lifetime of our own.
             let lifetime = CompositeDisposable()
             let recorder = Recorder<Int, Never>()
-            subject.signal.attach(Observer { event in
-                recorder.observer.send(event)
-                lifetime.dispose()
-            }, lifetime: lifetime)
+            subject.signal.attach(
+                Observer { event in
+                    recorder.observer.send(event)
+                    lifetime.dispose()
+                }, lifetime: lifetime)
             subject.send(value: 2)
             #expect(recorder.values == [0])
         }
@@ -107,10 +109,11 @@ extension Subjects {
             let subject = ReplaySubject<Int, Never>()
             subject.send(value: 1)
             let recorder = Recorder<Int, Never>()
-            subject.subscribe(Observer { event in
-                recorder.observer.send(event)
-                if event == .next(1) { subject.send(value: 2) }
-            })
+            subject.subscribe(
+                Observer { event in
+                    recorder.observer.send(event)
+                    if event == .next(1) { subject.send(value: 2) }
+                })
             #expect(recorder.values == [1, 2])
             // The subscriber holds the subject: ending it breaks that cycle.
             subject.sendCompleted()
@@ -121,10 +124,11 @@ extension Subjects {
             subject.send(value: 1)
             subject.send(value: 2)
             let recorder = Recorder<Int, Never>()
-            subject.subscribe(Observer { event in
-                recorder.observer.send(event)
-                if event == .next(1) { subject.sendCompleted() }
-            })
+            subject.subscribe(
+                Observer { event in
+                    recorder.observer.send(event)
+                    if event == .next(1) { subject.sendCompleted() }
+                })
             #expect(recorder.events == [.next(1), .next(2), .completed])
         }
 
@@ -133,10 +137,11 @@ extension Subjects {
             subject.send(value: 1)
             subject.send(value: 2)
             let recorder = Recorder<Int, TestError>()
-            subject.subscribe(Observer { event in
-                recorder.observer.send(event)
-                if event == .next(1) { subject.send(error: .boom) }
-            })
+            subject.subscribe(
+                Observer { event in
+                    recorder.observer.send(event)
+                    if event == .next(1) { subject.send(error: .boom) }
+                })
             #expect(recorder.events == [.next(1), .next(2), .failed(.boom)])
         }
 
@@ -200,10 +205,11 @@ extension Subjects {
             let subject = ReplaySubject<Int, Never>()
             let recorder = Recorder<Int, Never>()
             let sent = Counter()
-            subject.signal.take(3).subscribe(Observer { event in
-                recorder.observer.send(event)
-                if case .next = event { subject.send(value: sent.increment()) }
-            })
+            subject.signal.take(3).subscribe(
+                Observer { event in
+                    recorder.observer.send(event)
+                    if case .next = event { subject.send(value: sent.increment()) }
+                })
             subject.send(value: 0)
             #expect(recorder.events == [.next(0), .next(1), .next(2), .completed])
             #expect(subject.signal.take(4).record().0.values == [0, 1, 2, 3])

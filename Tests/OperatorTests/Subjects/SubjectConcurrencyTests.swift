@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Reactive
 
 extension Subjects {
@@ -67,12 +68,13 @@ extension Subjects {
                         let subscriber = CheckedSubscriber()
                         let afterDisposal = Counter()
                         let lifetime = CompositeDisposable()
-                        subject.signal.attach(Observer { event in
-                            guard case .next(let value) = event else { return }
-                            if lifetime.isDisposed { afterDisposal.increment() }
-                            subscriber.receive(value)
-                            if subscriber.received == 10 { lifetime.dispose() }
-                        }, lifetime: lifetime)
+                        subject.signal.attach(
+                            Observer { event in
+                                guard case .next(let value) = event else { return }
+                                if lifetime.isDisposed { afterDisposal.increment() }
+                                subscriber.receive(value)
+                                if subscriber.received == 10 { lifetime.dispose() }
+                            }, lifetime: lifetime)
                         while !lifetime.isDisposed, sendersLeft.load(ordering: .acquiring) > 0 { sched_yield() }
                         lifetime.dispose()
                         selfDisposed.withLock { $0.append((subscriber, afterDisposal)) }
@@ -120,12 +122,13 @@ extension Subjects {
                         let recorder = Recorder<Int, Never>()
                         let probe = DeliveryProbe()
                         let received = Counter()
-                        let disposable = subject.subscribe(Observer { event in
-                            probe.enter()
-                            recorder.observer.send(event)
-                            received.increment()
-                            probe.leave()
-                        })
+                        let disposable = subject.subscribe(
+                            Observer { event in
+                                probe.enter()
+                                recorder.observer.send(event)
+                                received.increment()
+                                probe.leave()
+                            })
                         // Every other late subscriber leaves early.
                         let leaves = arrivals % 2 == 0
                         if leaves {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 extension Subjects {
@@ -148,10 +149,11 @@ extension Subjects {
             let subject = Subject<Int, Never>()
             let recorder = Recorder<Int, Never>()
             let sent = Counter()
-            let disposable = subject.signal.take(3).subscribe(Observer { event in
-                recorder.observer.send(event)
-                if case .next = event { subject.send(value: sent.increment()) }
-            })
+            let disposable = subject.signal.take(3).subscribe(
+                Observer { event in
+                    recorder.observer.send(event)
+                    if case .next = event { subject.send(value: sent.increment()) }
+                })
             subject.send(value: 0)
             #expect(recorder.events == [.next(0), .next(1), .next(2), .completed])
             #expect(sent.value == 3)

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+
 @testable import Reactive
 
 /// Runs `body(index)` on `count` new threads, released together, and waits for all of them.

@@ -19,7 +19,10 @@ final class HandDrivenSource<Value: Sendable, Failure: Error>: Sendable {
     var signal: Signal<Value, Failure> {
         Signal { observer, lifetime in
             let id = self.state.withLock { state in
-                defer { state.nextID += 1; state.subscriptions += 1 }
+                defer {
+                    state.nextID += 1
+                    state.subscriptions += 1
+                }
                 state.observers.append((state.nextID, observer))
                 return state.nextID
             }

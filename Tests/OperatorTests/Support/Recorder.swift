@@ -1,4 +1,5 @@
 import Synchronization
+
 @testable import Reactive
 
 /// Collects the events of one or more subscriptions, from any thread.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct TimeBlockingFirstTests {
@@ -32,7 +33,9 @@ import Testing
 
     @Test func firstOfAFailingSignalThrowsItsError() {
         #expect(throws: WaitError<TestError>.failed(.boom)) { try Signal<Int, TestError>.error(.boom).first() }
-        #expect(throws: WaitError<TestError>.failed(.boom)) { try Signal<Int, TestError>.error(.boom).first(default: 1) }
+        #expect(throws: WaitError<TestError>.failed(.boom)) {
+            try Signal<Int, TestError>.error(.boom).first(default: 1)
+        }
     }
 
     @Test func firstTimesOutAndDisposesTheSubscription() {

@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import Reactive
 
 /// Notices when two callbacks run at once.
@@ -84,7 +85,8 @@ final class TimeOverlapDetector: Sendable {
     }
 
     @Test func concurrentSendersAndAConcurrentSchedulerStillDeliverOneEventAtATimeInOrder() throws {
-        let threads = 8, perThread = 1_000
+        let threads = 8
+        let perThread = 1_000
         let scheduler = ConcurrentTimeScheduler()
         let source = Signal<(thread: Int, index: Int), Never>.create { observer in
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
@@ -96,7 +98,8 @@ final class TimeOverlapDetector: Sendable {
             return nil
         }
         let detector = TimeOverlapDetector()
-        let received = try source
+        let received =
+            try source
             .subscribe(on: QueueScheduler())
             .deliver(on: scheduler)
             .map { value in detector.run { value } }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct TimeIntervalTests {
@@ -29,7 +30,10 @@ import Testing
         let (first, firstSubscription) = ticks.record()
         scheduler.advance(by: .seconds(1))
         let (second, secondSubscription) = ticks.record()
-        defer { firstSubscription.dispose(); secondSubscription.dispose() }
+        defer {
+            firstSubscription.dispose()
+            secondSubscription.dispose()
+        }
         scheduler.advance(by: .seconds(6))
         #expect(first.values == [.seconds(3), .seconds(6)])
         #expect(second.values == [.seconds(4), .seconds(7)])
@@ -53,11 +57,12 @@ import Testing
         scheduler.advance(by: .seconds(11))
         #expect(recorder.values.count == 2)
         scheduler.advance(by: .seconds(1))
-        #expect(recorder.values == [
-            [.seconds(3), .seconds(1), .seconds(4)],
-            [.seconds(6), .seconds(2), .seconds(8)],
-            [.seconds(9), .seconds(3), .seconds(12)],
-        ])
+        #expect(
+            recorder.values == [
+                [.seconds(3), .seconds(1), .seconds(4)],
+                [.seconds(6), .seconds(2), .seconds(8)],
+                [.seconds(9), .seconds(3), .seconds(12)],
+            ])
         #expect(arrivals.entries == ["\(Duration.seconds(4))", "\(Duration.seconds(8))", "\(Duration.seconds(12))"])
         #expect(recorder.isCompleted)
     }

@@ -1,4 +1,5 @@
 import Dispatch
+
 @testable import Reactive
 
 /// A test scheduler that only runs actions "now": its clock stays at zero,

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct TimeThrottleTests {
@@ -132,7 +133,10 @@ import Testing
         pipe.send(value: 1)
         scheduler.advance(by: .milliseconds(500))
         let (second, secondSubscription) = throttled.record()
-        defer { firstSubscription.dispose(); secondSubscription.dispose() }
+        defer {
+            firstSubscription.dispose()
+            secondSubscription.dispose()
+        }
         pipe.send(value: 2)
         scheduler.advance(by: .seconds(1))
         #expect(first.values == [2])

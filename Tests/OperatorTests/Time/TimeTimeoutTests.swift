@@ -1,11 +1,13 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct TimeTimeoutTests {
     @Test func failsWithTheGivenErrorWhenTheSourceTakesTooLong() {
         let scheduler = TestScheduler()
         let pipe = HandDrivenSource<Int, TestError>()
-        let (recorder, _) = pipe.signal.timeout(after: .seconds(1), on: scheduler, raising: .other("timed out")).record()
+        let (recorder, _) = pipe.signal.timeout(after: .seconds(1), on: scheduler, raising: .other("timed out"))
+            .record()
         scheduler.advance(by: .milliseconds(500))
         pipe.send(value: 1)
         scheduler.advance(by: .milliseconds(499))
@@ -39,7 +41,8 @@ import Testing
 
     @Test func emptySourceCompletesWithoutTimingOut() {
         let scheduler = TestScheduler()
-        let (recorder, _) = Signal<Int, TestError>.empty.timeout(after: .seconds(1), on: scheduler, raising: .boom).record()
+        let (recorder, _) = Signal<Int, TestError>.empty.timeout(after: .seconds(1), on: scheduler, raising: .boom)
+            .record()
         scheduler.advance(by: .seconds(5))
         #expect(recorder.events == [.completed])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Reactive
 
 /// The untyped tuple with RAC's absent-value marker (RACTuple, RACTupleNil).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Reactive
 
 /// The typed tuple (RACTuple with known element types).
@@ -76,14 +77,18 @@ import Testing
         let (recorder, _) = Signal<Tuple<String, String>, Never>.from(tuples).reduceEach { $1 + $0 }.record()
         #expect(recorder.values == ["barfoo", "bazbuzz", "_"])
         #expect(recorder.isCompleted)
-        let generic: ReactiveSequence<Int> = ReactiveSequence([Tuple(2, 3)]).map { $0 }.reduceEach { (a: Int, b: Int) in a * b }
+        let generic: ReactiveSequence<Int> = ReactiveSequence([Tuple(2, 3)]).map { $0 }.reduceEach { (a: Int, b: Int) in
+            a * b
+        }
         #expect(generic.array == [6])
     }
 
     @Test func zipInteroperates() {
         let zipped = [1, 2].reactiveSequence.zip(with: ["a", "b"].reactiveSequence).map { Tuple(tuple: $0) }
         #expect(zipped.array == [Tuple(1, "a"), Tuple(2, "b")])
-        let (recorder, _) = Signal<Int, Never>.from([1, 2]).zip(with: Signal<String, Never>.from(["a", "b"])).map { Tuple($0, $1) }.record()
+        let (recorder, _) = Signal<Int, Never>.from([1, 2]).zip(with: Signal<String, Never>.from(["a", "b"])).map {
+            Tuple($0, $1)
+        }.record()
         #expect(recorder.values == [Tuple(1, "a"), Tuple(2, "b")])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct UtilityCatchTests {
@@ -56,7 +57,8 @@ import Testing
     @Test func disposalBeforeTheFailureDisposesTheSourceAndNeverSubscribesTheReplacement() {
         let source = HandDrivenSource<Int, TestError>()
         let subscriptions = Counter()
-        let (recorder, disposable) = source.signal.catchTo(Signal.return(9).countingSubscriptions(subscriptions)).record()
+        let (recorder, disposable) = source.signal.catchTo(Signal.return(9).countingSubscriptions(subscriptions))
+            .record()
         source.send(values: 1)
         disposable.dispose()
         source.send(.failed(.boom))
@@ -165,7 +167,8 @@ import Testing
         let (failing, _) = Signal<Int, TestError>.return(1).concat(.error(.boom))
             .mapFailure { _ in UtilityOtherError.replaced(1) }.record()
         #expect(failing.events == [.next(1), .failed(.replaced(1))])
-        let (completing, _) = Signal<Int, TestError>.from([1, 2]).mapFailure { _ in UtilityOtherError.replaced(1) }.record()
+        let (completing, _) = Signal<Int, TestError>.from([1, 2]).mapFailure { _ in UtilityOtherError.replaced(1) }
+            .record()
         #expect(completing.events == [.next(1), .next(2), .completed])
 
         let source = HandDrivenSource<Int, TestError>()

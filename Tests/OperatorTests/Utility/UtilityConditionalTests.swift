@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct UtilityConditionalTests {
@@ -103,7 +104,8 @@ import Testing
         let key = HandDrivenSource<String, TestError>()
         let a = HandDrivenSource<Int, TestError>()
         let b = HandDrivenSource<Int, TestError>()
-        let (recorder, _) = Signal.switch(key.signal, cases: ["a": a.signal, "b": b.signal], default: .return(0)).record()
+        let (recorder, _) = Signal.switch(key.signal, cases: ["a": a.signal, "b": b.signal], default: .return(0))
+            .record()
         key.send(values: "a")
         a.send(values: 1)
         key.send(values: "b")
@@ -145,7 +147,8 @@ import Testing
 
     @Test func switchFailsWithTheKeyOrTheCase() {
         let key = HandDrivenSource<String, TestError>()
-        let (keyFails, _) = Signal.switch(key.signal, cases: ["a": Signal<Int, TestError>.never], default: .never).record()
+        let (keyFails, _) = Signal.switch(key.signal, cases: ["a": Signal<Int, TestError>.never], default: .never)
+            .record()
         key.send(values: "a")
         key.send(.failed(.boom))
         #expect(keyFails.events == [.failed(.boom)])

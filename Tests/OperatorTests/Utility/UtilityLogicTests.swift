@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct UtilityLogicTests {
@@ -93,7 +94,8 @@ import Testing
     }
 
     @Test func allOfAFailingSourceIsFalseAndDoesNotFail() {
-        let (recorder, _) = Signal<Int, TestError>.from([2, 4]).concat(.error(.boom)).all { $0.isMultiple(of: 2) }.record()
+        let (recorder, _) = Signal<Int, TestError>.from([2, 4]).concat(.error(.boom)).all { $0.isMultiple(of: 2) }
+            .record()
         #expect(recorder.events == [.next(false), .completed])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// RAC's `-reduceApply` (RACSignalSpec: "should apply a block to the rest of a tuple").
@@ -19,7 +20,8 @@ import Testing
         let blocks = HandDrivenSource<@Sendable (String, Int) -> String, TestError>()
         let names = HandDrivenSource<String, TestError>()
         let counts = HandDrivenSource<Int, TestError>()
-        let (recorder, subscription) = Signal.combineLatest(blocks.signal, names.signal, counts.signal).reduceApply().record()
+        let (recorder, subscription) = Signal.combineLatest(blocks.signal, names.signal, counts.signal).reduceApply()
+            .record()
         defer { subscription.dispose() }
         blocks.send(value: { name, count in String(repeating: name, count: count) })
         names.send("ab")
@@ -30,13 +32,16 @@ import Testing
     }
 
     @Test func everyArityFromOneToFive() {
-        #expect(Signal<(@Sendable (Int) -> Int, Int), Never>.return(({ -$0 }, 4)).reduceApply().record().0.values == [-4])
+        #expect(
+            Signal<(@Sendable (Int) -> Int, Int), Never>.return(({ -$0 }, 4)).reduceApply().record().0.values == [-4])
         let four: @Sendable (Int, Int, Int, Int) -> Int = { $0 + $1 + $2 + $3 }
-        #expect(Signal<(@Sendable (Int, Int, Int, Int) -> Int, Int, Int, Int, Int), Never>
-            .return((four, 1, 2, 3, 4)).reduceApply().record().0.values == [10])
+        #expect(
+            Signal<(@Sendable (Int, Int, Int, Int) -> Int, Int, Int, Int, Int), Never>
+                .return((four, 1, 2, 3, 4)).reduceApply().record().0.values == [10])
         let five: @Sendable (Int, Int, Int, Int, Int) -> [Int] = { [$0, $1, $2, $3, $4] }
-        #expect(Signal<(@Sendable (Int, Int, Int, Int, Int) -> [Int], Int, Int, Int, Int, Int), Never>
-            .return((five, 1, 2, 3, 4, 5)).reduceApply().record().0.values == [[1, 2, 3, 4, 5]])
+        #expect(
+            Signal<(@Sendable (Int, Int, Int, Int, Int) -> [Int], Int, Int, Int, Int, Int), Never>
+                .return((five, 1, 2, 3, 4, 5)).reduceApply().record().0.values == [[1, 2, 3, 4, 5]])
     }
 
     @Test func forwardsErrorsAndDisposal() {

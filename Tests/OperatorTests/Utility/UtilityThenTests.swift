@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct UtilityThenTests {
@@ -45,7 +46,8 @@ import Testing
     }
 
     @Test func thenForwardsTheNextSignalsFailure() {
-        let (recorder, _) = Signal<Int, TestError>.from([1]).then { Signal<Int, TestError>.error(.other("next")) }.record()
+        let (recorder, _) = Signal<Int, TestError>.from([1]).then { Signal<Int, TestError>.error(.other("next")) }
+            .record()
         #expect(recorder.events == [.failed(.other("next"))])
     }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import Reactive
 
 /// The few real-thread tests of the utility operators: each source delivers on
@@ -29,13 +30,16 @@ import Testing
     }
 
     /// Subscribes and blocks until the terminal event (or 10 seconds).
-    private static func recordUntilTerminated<Value, Failure>(_ signal: Signal<Value, Failure>) -> [Event<Value, Failure>] {
+    private static func recordUntilTerminated<Value, Failure>(_ signal: Signal<Value, Failure>) -> [Event<
+        Value, Failure
+    >] {
         let recorder = Recorder<Value, Failure>()
         let terminated = DispatchSemaphore(value: 0)
-        signal.subscribe(Observer { event in
-            recorder.observer.send(event)
-            if event.isTerminal { terminated.signal() }
-        })
+        signal.subscribe(
+            Observer { event in
+                recorder.observer.send(event)
+                if event.isTerminal { terminated.signal() }
+            })
         _ = terminated.wait(timeout: .now() + .seconds(10))
         return recorder.events
     }

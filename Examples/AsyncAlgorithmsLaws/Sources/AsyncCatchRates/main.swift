@@ -29,7 +29,8 @@ let bugs: [PlantedAsyncBug] = [
     },
     PlantedAsyncBug(name: "merge: finishes with its first source (model)") { configuration in
         OperatorLaws.merge.runAsync(
-            configuration: configuration, subject: OperatorLaws.merge.asyncSubject { OwnAsync.Merge(bases: $0, bug: .finishesEarly) })
+            configuration: configuration,
+            subject: OperatorLaws.merge.asyncSubject { OwnAsync.Merge(bases: $0, bug: .finishesEarly) })
     },
     PlantedAsyncBug(name: "debounce: last value lost on completion (model)") { configuration in
         OperatorLaws.throttle.runAsync(
@@ -41,7 +42,9 @@ let bugs: [PlantedAsyncBug] = [
     PlantedAsyncBug(name: "debounce: stale value (model)") { configuration in
         OperatorLaws.throttle.runAsync(
             configuration: configuration,
-            subject: OperatorLaws.throttle.asyncSubject { OwnAsync.Debounce(base: $0, interval: $1, clock: $2, bug: .staleValue) })
+            subject: OperatorLaws.throttle.asyncSubject {
+                OwnAsync.Debounce(base: $0, interval: $1, clock: $2, bug: .staleValue)
+            })
     },
     PlantedAsyncBug(name: "takeLast: buffer shared by iterations (iterations)") { configuration in
         OperatorLaws.takeLast.runAsync(
@@ -60,19 +63,24 @@ func determinism() -> Int32 {
     let started = Date()
     for _ in 0..<100 { reports[bug.run(configuration).report, default: 0] += 1 }
     let seconds = Date().timeIntervalSince(started)
-    print("\(bug.name), seed \(configuration.seed!), 100 runs in \(String(format: "%.1f", seconds)) s: \(reports.count) distinct report(s)")
+    print(
+        "\(bug.name), seed \(configuration.seed!), 100 runs in \(String(format: "%.1f", seconds)) s: \(reports.count) distinct report(s)"
+    )
     print("--- the report ---")
     print(reports.keys.first ?? "")
     print("--- wall time of one case by the virtual time it covers (debounce over two values) ---")
     for span in [10, 1_000, 1_000_000, 1_000_000_000] {
-        let schedule = Schedule(sources: [SourceScript(values: [(time: 0, value: 1), (time: span, value: 2)], terminal: .completed(at: span))])
+        let schedule = Schedule(sources: [
+            SourceScript(values: [(time: 0, value: 1), (time: span, value: 2)], terminal: .completed(at: span))
+        ])
         let runs = 200
         let started = Date()
         var trace = ""
         for _ in 0..<runs {
-            trace = schedule.asyncTrace { sources, clock in
-                AsyncOutput(OwnAsync.Debounce(base: sources[0], interval: .seconds(span / 2), clock: clock))
-            }.description
+            trace =
+                schedule.asyncTrace { sources, clock in
+                    AsyncOutput(OwnAsync.Debounce(base: sources[0], interval: .seconds(span / 2), clock: clock))
+                }.description
         }
         let micros = Date().timeIntervalSince(started) / Double(runs) * 1e6
         print("virtual span \(span) s: \(String(format: "%.0f", micros)) µs per case (\(trace))")
@@ -102,9 +110,16 @@ for bug in bugs {
     }
     sizes.sort()
     let median = sizes.isEmpty ? "-" : String(sizes[sizes.count / 2])
-    print("\(bug.name): caught \(caught)/\(seeds), median shrunk size \(median) events, \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
-    if let firstReport { print(firstReport.split(separator: "\n").prefix(14).map { "    " + $0 }.joined(separator: "\n")) }
+    print(
+        "\(bug.name): caught \(caught)/\(seeds), median shrunk size \(median) events, \(String(format: "%.1f", Date().timeIntervalSince(started))) s"
+    )
+    if let firstReport {
+        print(firstReport.split(separator: "\n").prefix(14).map { "    " + $0 }.joined(separator: "\n"))
+    }
     if caught * 100 < 95 * seeds { failing.append(bug.name) }
 }
-print(failing.isEmpty ? "Every planted async bug was caught in at least 95% of \(seeds) seeds." : "Caught in fewer than 95%: \(failing.joined(separator: ", ")).")
+print(
+    failing.isEmpty
+        ? "Every planted async bug was caught in at least 95% of \(seeds) seeds."
+        : "Caught in fewer than 95%: \(failing.joined(separator: ", ")).")
 exit(failing.isEmpty ? 0 : 1)

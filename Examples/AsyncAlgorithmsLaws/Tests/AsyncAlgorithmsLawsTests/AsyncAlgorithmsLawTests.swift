@@ -17,13 +17,14 @@ struct AsyncAlgorithmsLawTests {
         OperatorLaws.mergeWith.checkAsync { a, b in AsyncAlgorithms.merge(a, b) }
         OperatorLaws.mergeWith.checkAsync(.resources) { a, b in AsyncAlgorithms.merge(a, b) }
         OperatorLaws.mergeWith.checkAsync(.subscriptions) { a, b in AsyncAlgorithms.merge(a, b) }
-        OperatorLaws.merge.checkAllAsync(subject: OperatorLaws.merge.asyncSubject { sources in
-            switch sources.count {
-            case 0: AsyncOutput([Int]().async)   // no merge of nothing: the empty sequence the law expects
-            case 2: AsyncOutput(AsyncAlgorithms.merge(sources[0], sources[1]))
-            default: AsyncOutput(AsyncAlgorithms.merge(sources[0], sources[1], sources[2]))
-            }
-        })
+        OperatorLaws.merge.checkAllAsync(
+            subject: OperatorLaws.merge.asyncSubject { sources in
+                switch sources.count {
+                case 0: AsyncOutput([Int]().async)  // no merge of nothing: the empty sequence the law expects
+                case 2: AsyncOutput(AsyncAlgorithms.merge(sources[0], sources[1]))
+                default: AsyncOutput(AsyncAlgorithms.merge(sources[0], sources[1], sources[2]))
+                }
+            })
     }
 
     @Test("zip of two sequences under AsyncSequence's rules (a failure is seen when pulled); RAC's rule catches it")
@@ -36,7 +37,9 @@ struct AsyncAlgorithmsLawTests {
         rac.expectFailureAsync(subject: rac.asyncSubject { a, b in AsyncAlgorithms.zip(a, b) })
     }
 
-    @Test("combineLatest of two sequences under AsyncSequence's rules (a source ending empty ends it); RAC's rule catches it")
+    @Test(
+        "combineLatest of two sequences under AsyncSequence's rules (a source ending empty ends it); RAC's rule catches it"
+    )
     func combineLatest() {
         OperatorLaws.combineLatestWith.under(.asyncSequence).checkAsync { a, b in AsyncAlgorithms.combineLatest(a, b) }
         OperatorLaws.combineLatestWith.checkAsync(.resources) { a, b in AsyncAlgorithms.combineLatest(a, b) }
@@ -72,7 +75,9 @@ struct AsyncAlgorithmsLawTests {
 
     @Test("adjacentPairs against a pairwise array model of one's own: typed outputs, every facet")
     func adjacentPairsTyped() {
-        let pairwise = OperatorLaw.arrayModel("pairwise") { values, _ in Swift.zip(values, values.dropFirst()).map(Pair.init) }
+        let pairwise = OperatorLaw.arrayModel("pairwise") { values, _ in
+            Swift.zip(values, values.dropFirst()).map(Pair.init)
+        }
         pairwise.checkTypedAsync { $0.adjacentPairs().map { Pair($0) } }
         pairwise.checkTypedAsync(.resources) { $0.adjacentPairs().map { Pair($0) } }
         pairwise.checkTypedAsync(.subscriptions) { $0.adjacentPairs().map { Pair($0) } }
@@ -103,16 +108,24 @@ struct AsyncAlgorithmsLawTests {
     @Test("debounce is RAC's throttle")
     func debounce() {
         OperatorLaws.throttle.checkAsync { source, interval, clock in source.debounce(for: interval, clock: clock) }
-        OperatorLaws.throttle.checkAsync(.resources) { source, interval, clock in source.debounce(for: interval, clock: clock) }
-        OperatorLaws.throttle.checkAsync(.subscriptions) { source, interval, clock in source.debounce(for: interval, clock: clock) }
+        OperatorLaws.throttle.checkAsync(.resources) { source, interval, clock in
+            source.debounce(for: interval, clock: clock)
+        }
+        OperatorLaws.throttle.checkAsync(.subscriptions) { source, interval, clock in
+            source.debounce(for: interval, clock: clock)
+        }
     }
 
     @Test("throttle: no model (RAC 2.5 has no rate limiter); iterations hold, its resource law finds a bug")
     func throttle() {
         let law = OperatorLaws.throttle
         // A bug: cancelled, it sends the element it held (README, repro in ReproTests).
-        law.expectFailureAsync(.resources, subject: law.asyncSubject { source, interval, clock in source._throttle(for: interval, clock: clock) })
-        OperatorLaws.throttle.checkAsync(.subscriptions) { source, interval, clock in source._throttle(for: interval, clock: clock) }
+        law.expectFailureAsync(
+            .resources,
+            subject: law.asyncSubject { source, interval, clock in source._throttle(for: interval, clock: clock) })
+        OperatorLaws.throttle.checkAsync(.subscriptions) { source, interval, clock in
+            source._throttle(for: interval, clock: clock)
+        }
     }
 }
 
@@ -124,7 +137,9 @@ struct VerdictLawTests {
     @Test("contains(where:) is any; allSatisfy is all: model, resources, iterations")
     func verdicts() {
         OperatorLaws.anyFailable.under(.asyncSequence).checkAsync { source in try await source.contains { _ in true } }
-        OperatorLaws.anyPassingFailable.under(.asyncSequence).checkAsync { source, p in try await source.contains(where: p) }
+        OperatorLaws.anyPassingFailable.under(.asyncSequence).checkAsync { source, p in
+            try await source.contains(where: p)
+        }
         OperatorLaws.anyPassingFailable.checkAsync(.resources) { source, p in try await source.contains(where: p) }
         OperatorLaws.allFailable.under(.asyncSequence).checkAsync { source, p in try await source.allSatisfy(p) }
         OperatorLaws.allFailable.checkAsync(.resources) { source, p in try await source.allSatisfy(p) }

@@ -24,7 +24,8 @@ struct ReproTests {
     @Test("_throttle(for:clock:) sends the element it held after its task is cancelled")
     func throttleAfterCancellation() async {
         let task = Task { () -> [Int?] in
-            var throttled = OneThenCancellation(first: [1, 2])._throttle(for: .seconds(60), clock: ContinuousClock()).makeAsyncIterator()
+            var throttled = OneThenCancellation(first: [1, 2])._throttle(for: .seconds(60), clock: ContinuousClock())
+                .makeAsyncIterator()
             return [await throttled.next(), await throttled.next()]
         }
         task.cancel()

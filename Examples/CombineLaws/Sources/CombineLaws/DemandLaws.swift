@@ -35,7 +35,9 @@ extension OperatorLaw {
     /// The demand law `kind` with `operator` under test, over the model law's schedules.
     public func demandLaw(_ kind: DemandLaw, _ operator: Operator) -> Law<LawInput<Schedule>, Trace> {
         let run = law(`operator`).lhs
-        let plan: @Sendable (LawInput<Schedule>) -> DemandPlan = { DemandPlan($0, reentrant: kind == .reentrantRequests) }
+        let plan: @Sendable (LawInput<Schedule>) -> DemandPlan = {
+            DemandPlan($0, reentrant: kind == .reentrantRequests)
+        }
         let parameters: @Sendable (LawInput<Schedule>) -> String = { "\(plan($0))" }
         switch kind {
         case .neverMoreThanRequested:
@@ -54,7 +56,8 @@ extension OperatorLaw {
                 lhs: { input in
                     let plan = plan(input)
                     let trace = DemandPlan.$current.withValue(plan) { run(input) }
-                    let excused = plan.record.sourcesHoldBack || plan.record.sourceDroppedValues || trace.disposedAt != nil
+                    let excused =
+                        plan.record.sourcesHoldBack || plan.record.sourceDroppedValues || trace.disposedAt != nil
                     let outstanding = excused ? 0 : plan.record.outstanding
                     return trace.limited(received: trace.values.count, outstanding: outstanding).untimed
                 },

@@ -60,7 +60,7 @@ public struct DemandPlan: Sendable, CustomStringConvertible {
 }
 
 /// What a subscriber following a ``DemandPlan`` granted and received.
-public final class DemandRecord: @unchecked Sendable { // lock: every stored property is only touched under `lock`
+public final class DemandRecord: @unchecked Sendable {  // lock: every stored property is only touched under `lock`
     private let lock = NSLock()
     private var grantedTotal = 0
     private var receivedTotal = 0

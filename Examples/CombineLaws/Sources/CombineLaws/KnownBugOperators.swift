@@ -29,6 +29,7 @@ public enum KnownBugOperators {
     /// `timeout` (`OperatorLaws.timeout`): the repeating timer it schedules is
     /// never cancelled after it fires (the resource law counts it as `timer`).
     public static let timeout: OperatorLaws.TimeoutOperator = { source, interval, scheduler, failure in
-        source.publisher.timeout(.init(interval), scheduler: VirtualTimeScheduler(scheduler), customError: { failure }).signal()
+        source.publisher.timeout(.init(interval), scheduler: VirtualTimeScheduler(scheduler), customError: { failure })
+            .signal()
     }
 }

@@ -7,7 +7,9 @@ extension Publisher where Failure == any Error {
     /// ``ReactiveLaws/TestFailure``s, thrown by the law's closures.
     public func lawFailure() -> Publishers.MapError<Self, TestFailure> {
         mapError { error in
-            guard let failure = error as? TestFailure else { preconditionFailure("a law's run threw \(error), not a TestFailure") }
+            guard let failure = error as? TestFailure else {
+                preconditionFailure("a law's run threw \(error), not a TestFailure")
+            }
             return failure
         }
     }

@@ -21,7 +21,7 @@ extension Publisher where Output: Sendable {
 
 /// A value only touched with a lock held: a publisher (OpenCombine's are
 /// not `Sendable`) captured by a signal's `@Sendable` closure.
-final class Guarded<Value>: @unchecked Sendable { // lock: `value` is only read or used inside `withLock`
+final class Guarded<Value>: @unchecked Sendable {  // lock: `value` is only read or used inside `withLock`
     private let lock = NSRecursiveLock()
     private var value: Value
 

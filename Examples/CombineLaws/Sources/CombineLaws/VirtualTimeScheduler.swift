@@ -72,11 +72,17 @@ public struct VirtualTimeScheduler: OpenCombine.Scheduler, Sendable {
         /// Whether `lhs` is the shorter distance.
         public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
         /// The sum of two distances.
-        public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.nanoseconds + rhs.nanoseconds) }
+        public static func + (lhs: Stride, rhs: Stride) -> Stride {
+            Stride(nanoseconds: lhs.nanoseconds + rhs.nanoseconds)
+        }
         /// The difference of two distances.
-        public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.nanoseconds - rhs.nanoseconds) }
+        public static func - (lhs: Stride, rhs: Stride) -> Stride {
+            Stride(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
+        }
         /// The product, in nanoseconds (`SignedNumeric` asks for one).
-        public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.nanoseconds * rhs.nanoseconds) }
+        public static func * (lhs: Stride, rhs: Stride) -> Stride {
+            Stride(nanoseconds: lhs.nanoseconds * rhs.nanoseconds)
+        }
         /// Multiplies in place.
         public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
     }
@@ -163,7 +169,9 @@ final class RepeatingTimer: Sendable {
         self.action = action
         self.interval = interval
         self.scheduler = scheduler
-        record = Replay.probe.map { $0.instrument(Signal<Never, Never>.never, name: "timer").subscribe(Observer { _ in }) }
+        record = Replay.probe.map {
+            $0.instrument(Signal<Never, Never>.never, name: "timer").subscribe(Observer { _ in })
+        }
     }
 
     func arm(after delay: Duration) {

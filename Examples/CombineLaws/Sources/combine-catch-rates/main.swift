@@ -22,10 +22,12 @@ let rows = [
         OperatorLaws.flattenMap.under(.combine).run(.resources, configuration: $0, KnownBugOperators.flatMap)
     },
     Row(name: "prefix(untilOutputFrom:): trigger kept", leftOpen: "b") {
-        OperatorLaws.takeUntilSignal.under(.combine).run(.resources, configuration: $0, KnownBugOperators.prefixUntilOutput)
+        OperatorLaws.takeUntilSignal.under(.combine).run(
+            .resources, configuration: $0, KnownBugOperators.prefixUntilOutput)
     },
     Row(name: "drop(untilOutputFrom:): trigger kept", leftOpen: "b") {
-        OperatorLaws.skipUntilSignal.under(.combine).run(.resources, configuration: $0, KnownBugOperators.dropUntilOutput)
+        OperatorLaws.skipUntilSignal.under(.combine).run(
+            .resources, configuration: $0, KnownBugOperators.dropUntilOutput)
     },
     Row(name: "timeout: repeating timer kept", leftOpen: "timer") {
         OperatorLaws.timeout.under(.combine).run(.resources, configuration: $0, KnownBugOperators.timeout)
@@ -35,7 +37,9 @@ let rows = [
 let seeds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100
 let printsReports = CommandLine.arguments.contains("--reports")
 let width = rows.map(\.name.count).max() ?? 10
-print("Known bug".padding(toLength: width, withPad: " ", startingAt: 0) + " | failed    | named     | seconds | seeds not named")
+print(
+    "Known bug".padding(toLength: width, withPad: " ", startingAt: 0)
+        + " | failed    | named     | seconds | seeds not named")
 print(String(repeating: "-", count: width) + "-|-----------|-----------|---------|----------------")
 var failing: [String] = []
 for row in rows {

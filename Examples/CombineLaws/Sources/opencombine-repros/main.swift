@@ -25,8 +25,9 @@ do {
         .flatMap { _ in Fail<Int, Boom>(error: Boom()) }
         .sink(receiveCompletion: { completion = $0 }, receiveValue: { _ in })
     upstream.send(1)
-    report("flatMap, inner failure", bug: completion != nil && !watch.cancelled,
-           "output \(completion.map { "\($0)" } ?? "open"), upstream cancelled: \(watch.cancelled)")
+    report(
+        "flatMap, inner failure", bug: completion != nil && !watch.cancelled,
+        "output \(completion.map { "\($0)" } ?? "open"), upstream cancelled: \(watch.cancelled)")
     subscription.cancel()
 }
 
@@ -39,8 +40,9 @@ do {
     let subscription = source.prefix(untilOutputFrom: trigger.handleEvents(receiveCancel: { watch.cancelled = true }))
         .sink(receiveCompletion: { _ in finished = true }, receiveValue: { _ in })
     trigger.send(0)
-    report("prefix(untilOutputFrom:), trigger fires", bug: finished && !watch.cancelled,
-           "output finished: \(finished), trigger cancelled: \(watch.cancelled)")
+    report(
+        "prefix(untilOutputFrom:), trigger fires", bug: finished && !watch.cancelled,
+        "output finished: \(finished), trigger cancelled: \(watch.cancelled)")
     subscription.cancel()
 }
 
@@ -53,8 +55,9 @@ do {
     let subscription = source.drop(untilOutputFrom: trigger.handleEvents(receiveCancel: { watch.cancelled = true }))
         .sink(receiveCompletion: { _ in finished = true }, receiveValue: { _ in })
     source.send(completion: .finished)
-    report("drop(untilOutputFrom:), upstream finishes", bug: finished && !watch.cancelled,
-           "output finished: \(finished), trigger cancelled: \(watch.cancelled)")
+    report(
+        "drop(untilOutputFrom:), upstream finishes", bug: finished && !watch.cancelled,
+        "output finished: \(finished), trigger cancelled: \(watch.cancelled)")
     subscription.cancel()
 }
 
@@ -66,8 +69,10 @@ do {
     let subscription = source.timeout(.seconds(1), scheduler: scheduler, customError: { Boom() })
         .sink(receiveCompletion: { completion = $0 }, receiveValue: { _ in })
     scheduler.advance(by: 1)
-    report("timeout fires", bug: completion != nil && scheduler.liveRepeatingTimers > 0,
-           "output \(completion.map { "\($0)" } ?? "open"), repeating timers still scheduled: \(scheduler.liveRepeatingTimers)")
+    report(
+        "timeout fires", bug: completion != nil && scheduler.liveRepeatingTimers > 0,
+        "output \(completion.map { "\($0)" } ?? "open"), repeating timers still scheduled: \(scheduler.liveRepeatingTimers)"
+    )
     subscription.cancel()
 }
 
@@ -76,12 +81,17 @@ do {
     let watch = Watch()
     var finished = false
     let upstream = PassthroughSubject<Int, Never>().handleEvents(
-        receiveSubscription: { _ in watch.subscribed = true; watch.finishedBeforeSubscribed = finished },
+        receiveSubscription: { _ in
+            watch.subscribed = true
+            watch.finishedBeforeSubscribed = finished
+        },
         receiveCancel: { watch.cancelled = true })
     let subscription = upstream.drop(untilOutputFrom: Empty<Int, Never>())
         .sink(receiveCompletion: { _ in finished = true }, receiveValue: { _ in })
-    report("drop(untilOutputFrom:), trigger ends first", bug: watch.finishedBeforeSubscribed == true && !watch.cancelled,
-           "upstream subscribed after the output finished: \(watch.finishedBeforeSubscribed == true), upstream cancelled: \(watch.cancelled)")
+    report(
+        "drop(untilOutputFrom:), trigger ends first", bug: watch.finishedBeforeSubscribed == true && !watch.cancelled,
+        "upstream subscribed after the output finished: \(watch.finishedBeforeSubscribed == true), upstream cancelled: \(watch.cancelled)"
+    )
     subscription.cancel()
 }
 
@@ -89,11 +99,14 @@ do {
 do {
     var finished = false
     var subscribedAfterFinish = false
-    let second = PassthroughSubject<Int, Never>().handleEvents(receiveSubscription: { _ in subscribedAfterFinish = finished })
+    let second = PassthroughSubject<Int, Never>().handleEvents(receiveSubscription: { _ in
+        subscribedAfterFinish = finished
+    })
     let subscription = Empty<Int, Never>().zip(second)
         .sink(receiveCompletion: { _ in finished = true }, receiveValue: { _ in })
-    report("zip, first upstream empty", bug: subscribedAfterFinish,
-           "output finished: \(finished), second upstream subscribed after that: \(subscribedAfterFinish)")
+    report(
+        "zip, first upstream empty", bug: subscribedAfterFinish,
+        "output finished: \(finished), second upstream subscribed after that: \(subscribedAfterFinish)")
     subscription.cancel()
 }
 
@@ -101,7 +114,10 @@ do {
 do {
     var events: [String] = []
     let subscriber = AnySubscriber<(Int, Int), Never>(
-        receiveSubscription: { events.append("subscription"); $0.request(.max(1)) },
+        receiveSubscription: {
+            events.append("subscription")
+            $0.request(.max(1))
+        },
         receiveValue: { _ in .none }, receiveCompletion: { _ in events.append("completion") })
     Empty<Int, Never>().zip(PassthroughSubject<Int, Never>()).subscribe(subscriber)
     report("zip, first upstream empty: order of calls", bug: events.first == "completion", "subscriber got \(events)")
@@ -112,7 +128,10 @@ do {
     var received = 0
     let subscriber = AnySubscriber<(Int, Int), Never>(
         receiveSubscription: { $0.request(.max(1)) },
-        receiveValue: { _ in received += 1; return .max(1) },   // one more after each value: all three are owed
+        receiveValue: { _ in
+            received += 1
+            return .max(1)
+        },  // one more after each value: all three are owed
         receiveCompletion: { _ in })
     [1, 2, 3].publisher.zip([1, 2, 3].publisher).subscribe(subscriber)
     report("zip, demand returned from receive(_:)", bug: received < 3, "received \(received) of 3 pairs")
@@ -130,7 +149,10 @@ final class ManualScheduler: Scheduler {
         var seconds: Int
         init(seconds: Int) { self.seconds = seconds }
         init(integerLiteral value: Int) { seconds = value }
-        init?<T: BinaryInteger>(exactly source: T) { guard let value = Int(exactly: source) else { return nil }; seconds = value }
+        init?<T: BinaryInteger>(exactly source: T) {
+            guard let value = Int(exactly: source) else { return nil }
+            seconds = value
+        }
         var magnitude: Int { abs(seconds) }
         static func seconds(_ s: Int) -> Stride { Stride(seconds: s) }
         static func seconds(_ s: Double) -> Stride { Stride(seconds: Int(s)) }
@@ -168,7 +190,9 @@ final class ManualScheduler: Scheduler {
         timers.append(Timer(due: date, interval: nil, action: action))
     }
 
-    func schedule(after date: Time, interval: Stride, tolerance: Stride, options: Never?, _ action: @escaping () -> Void) -> Cancellable {
+    func schedule(
+        after date: Time, interval: Stride, tolerance: Stride, options: Never?, _ action: @escaping () -> Void
+    ) -> Cancellable {
         let timer = Timer(due: date, interval: interval, action: action)
         timers.append(timer)
         return timer
@@ -177,9 +201,15 @@ final class ManualScheduler: Scheduler {
     /// Runs every action due in the next `seconds` seconds.
     func advance(by seconds: Int) {
         let end = now.seconds + seconds
-        while let timer = timers.filter({ !$0.cancelled && $0.due.seconds <= end }).min(by: { $0.due.seconds < $1.due.seconds }) {
+        while let timer = timers.filter({ !$0.cancelled && $0.due.seconds <= end }).min(by: {
+            $0.due.seconds < $1.due.seconds
+        }) {
             now = timer.due
-            if let interval = timer.interval { timer.due = timer.due.advanced(by: interval) } else { timer.cancelled = true }
+            if let interval = timer.interval {
+                timer.due = timer.due.advanced(by: interval)
+            } else {
+                timer.cancelled = true
+            }
             timer.action()
         }
         now = Time(seconds: end)

@@ -13,31 +13,59 @@ import Testing
 struct DemandLawTests {
     @Test func map() { OperatorLaws.map.under(.combine).checkDemand { $0.publisher.map($1).signal() } }
     @Test func filter() { OperatorLaws.filter.under(.combine).checkDemand { $0.publisher.filter($1).signal() } }
-    @Test func compactMap() { OperatorLaws.filter.under(.combine).checkDemand { s, p in s.publisher.compactMap { p($0) ? $0 : nil }.signal() } }
+    @Test func compactMap() {
+        OperatorLaws.filter.under(.combine).checkDemand { s, p in s.publisher.compactMap { p($0) ? $0 : nil }.signal() }
+    }
     @Test func scan() { OperatorLaws.scan.under(.combine).checkDemand { $0.publisher.scan($1, $2).signal() } }
-    @Test func removeDuplicates() { OperatorLaws.distinctUntilChanged.under(.combine).checkDemand { $0.publisher.removeDuplicates().signal() } }
-    @Test func prependValue() { OperatorLaws.startWith.under(.combine).checkDemand { $0.publisher.prepend($1).signal() } }
+    @Test func removeDuplicates() {
+        OperatorLaws.distinctUntilChanged.under(.combine).checkDemand { $0.publisher.removeDuplicates().signal() }
+    }
+    @Test func prependValue() {
+        OperatorLaws.startWith.under(.combine).checkDemand { $0.publisher.prepend($1).signal() }
+    }
     @Test func prefix() { OperatorLaws.take.under(.combine).checkDemand { $0.publisher.prefix($1).signal() } }
     @Test func dropFirst() { OperatorLaws.skip.under(.combine).checkDemand { $0.publisher.dropFirst($1).signal() } }
-    @Test func prefixWhile() { OperatorLaws.takeWhile.under(.combine).checkDemand { $0.publisher.prefix(while: $1).signal() } }
-    @Test func dropWhile() { OperatorLaws.skipWhile.under(.combine).checkDemand { $0.publisher.drop(while: $1).signal() } }
-    @Test func append() { OperatorLaws.concat.under(.combine).checkDemand { $0.publisher.append($1.publisher).signal() } }
-    @Test func flatMap() { OperatorLaws.flatten.under(.combine).checkDemand { $0.publisher.flatMap { $0.publisher }.signal() } }
-    @Test func switchToLatest() {
-        OperatorLaws.switchToLatest.under(.combine).checkDemand { $0.publisher.map { $0.publisher }.switchToLatest().signal() }
+    @Test func prefixWhile() {
+        OperatorLaws.takeWhile.under(.combine).checkDemand { $0.publisher.prefix(while: $1).signal() }
     }
-    @Test func `catch`() { OperatorLaws.catch.under(.combine).checkDemand { s, h in s.publisher.catch { h($0).publisher }.signal() } }
+    @Test func dropWhile() {
+        OperatorLaws.skipWhile.under(.combine).checkDemand { $0.publisher.drop(while: $1).signal() }
+    }
+    @Test func append() {
+        OperatorLaws.concat.under(.combine).checkDemand { $0.publisher.append($1.publisher).signal() }
+    }
+    @Test func flatMap() {
+        OperatorLaws.flatten.under(.combine).checkDemand { $0.publisher.flatMap { $0.publisher }.signal() }
+    }
+    @Test func switchToLatest() {
+        OperatorLaws.switchToLatest.under(.combine).checkDemand {
+            $0.publisher.map { $0.publisher }.switchToLatest().signal()
+        }
+    }
+    @Test func `catch`() {
+        OperatorLaws.catch.under(.combine).checkDemand { s, h in s.publisher.catch { h($0).publisher }.signal() }
+    }
     @Test func retry() { OperatorLaws.retry.under(.combine).checkDemand { $0.publisher.retry($1).signal() } }
     @Test func collect() { OperatorLaws.collect.under(.combine).checkDemand { $0.publisher.collect().signal() } }
-    @Test func allSatisfy() { OperatorLaws.allFailable.under(.combine).checkDemand { $0.publisher.allSatisfy($1).signal() } }
-    @Test func delay() {
-        OperatorLaws.delay.under(.combine).checkDemand { s, d, on in s.publisher.delay(for: .init(d), scheduler: VirtualTimeScheduler(on)).signal() }
+    @Test func allSatisfy() {
+        OperatorLaws.allFailable.under(.combine).checkDemand { $0.publisher.allSatisfy($1).signal() }
     }
-    @Test func receiveOn() { OperatorLaws.deliverOn.under(.combine).checkDemand { $0.publisher.receive(on: VirtualTimeScheduler($1)).signal() } }
+    @Test func delay() {
+        OperatorLaws.delay.under(.combine).checkDemand { s, d, on in
+            s.publisher.delay(for: .init(d), scheduler: VirtualTimeScheduler(on)).signal()
+        }
+    }
+    @Test func receiveOn() {
+        OperatorLaws.deliverOn.under(.combine).checkDemand {
+            $0.publisher.receive(on: VirtualTimeScheduler($1)).signal()
+        }
+    }
 
     @Test("a planted operator that ignores demand breaks 'never more values than requested'")
     func ignoringDemandIsCaught() {
-        let results = OperatorLaws.map.under(.combine).runDemand { s, f in PlantedDemandBug(s.publisher.map(f), .ignoresDemand).signal() }
+        let results = OperatorLaws.map.under(.combine).runDemand { s, f in
+            PlantedDemandBug(s.publisher.map(f), .ignoresDemand).signal()
+        }
         #expect(!results[0].passed, "never more than requested")
         #expect(!results[1].passed, "requested is delivered")
     }
@@ -72,7 +100,8 @@ struct PlantedDemandBug<Upstream: Publisher>: Publisher {
         self.bug = bug
     }
 
-    func receive<Downstream: Subscriber>(subscriber: Downstream) where Downstream.Input == Output, Downstream.Failure == Failure {
+    func receive<Downstream: Subscriber>(subscriber: Downstream)
+    where Downstream.Input == Output, Downstream.Failure == Failure {
         upstream.subscribe(Inner(downstream: subscriber, bug: bug))
     }
 
@@ -101,7 +130,9 @@ struct PlantedDemandBug<Upstream: Publisher>: Publisher {
             return bug == .ignoresDemand ? .none : more
         }
 
-        func receive(completion: Subscribers.Completion<Upstream.Failure>) { downstream.receive(completion: completion) }
+        func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+            downstream.receive(completion: completion)
+        }
 
         func request(_ demand: Subscribers.Demand) {
             if bug == .ignoresDemand || delivering { return }

@@ -27,7 +27,7 @@ struct FindingTests {
         OperatorLaws.zipReducing.under(.combine).checkAll { $0.publisher.zip($1.publisher, $2).signal() }
         OperatorLaws.zipOfMany.under(.combine).checkAll { ss in
             switch ss.count {
-            case 0: Empty<[Int], TestFailure>().signal()   // Combine has no zip of nothing: the empty publisher
+            case 0: Empty<[Int], TestFailure>().signal()  // Combine has no zip of nothing: the empty publisher
             case 2: ss[0].publisher.zip(ss[1].publisher).map { [$0, $1] }.signal()
             default: ss[0].publisher.zip(ss[1].publisher, ss[2].publisher).map { [$0, $1, $2] }.signal()
             }
@@ -36,7 +36,9 @@ struct FindingTests {
 
     @Test("subscribe(on:) cancels its upstream on its scheduler, after the output's disposal returned")
     func subscribeOnCancelsLater() {
-        let subscribeOn: OperatorLaws.SchedulingOperator = { $0.publisher.subscribe(on: VirtualTimeScheduler($1)).signal() }
+        let subscribeOn: OperatorLaws.SchedulingOperator = {
+            $0.publisher.subscribe(on: VirtualTimeScheduler($1)).signal()
+        }
         let laws = OperatorLaws.subscribeOn.under(.combine)
         #expect(laws.expectFailure(.resources, subscribeOn).report.contains("still open when the output's disposal"))
         laws.check(.model, subscribeOn)

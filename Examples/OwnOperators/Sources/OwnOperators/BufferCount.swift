@@ -10,23 +10,25 @@ extension Signal {
     public func bufferCount(_ count: Int) -> Signal<[Value], Failure> {
         Signal<[Value], Failure> { observer, lifetime in
             let buffer = Locked<[Value]>([])
-            _ = lifetime.add(self.subscribe(Observer { event in
-                switch event {
-                case .next(let value):
-                    let full = buffer.withLock { buffer -> [Value]? in
-                        buffer.append(value)
-                        guard buffer.count >= count else { return nil }
-                        defer { buffer = [] }
-                        return buffer
-                    }
-                    if let full { observer.send(value: full) }
-                case .failed(let failure): observer.send(error: failure)
-                case .completed:
-                    let partial = buffer.withLock { $0 }
-                    if !partial.isEmpty { observer.send(value: partial) }
-                    observer.sendCompleted()
-                }
-            }))
+            _ = lifetime.add(
+                self.subscribe(
+                    Observer { event in
+                        switch event {
+                        case .next(let value):
+                            let full = buffer.withLock { buffer -> [Value]? in
+                                buffer.append(value)
+                                guard buffer.count >= count else { return nil }
+                                defer { buffer = [] }
+                                return buffer
+                            }
+                            if let full { observer.send(value: full) }
+                        case .failed(let failure): observer.send(error: failure)
+                        case .completed:
+                            let partial = buffer.withLock { $0 }
+                            if !partial.isEmpty { observer.send(value: partial) }
+                            observer.sendCompleted()
+                        }
+                    }))
         }
     }
 }

@@ -1,4 +1,4 @@
-import Reactive   // Locked: a lock ThreadSanitizer sees (Mutex is invisible to it on Linux)
+import Reactive  // Locked: a lock ThreadSanitizer sees (Mutex is invisible to it on Linux)
 
 /// A count shared by a subscription's callbacks, which may run on any thread.
 final class Counter: Sendable {

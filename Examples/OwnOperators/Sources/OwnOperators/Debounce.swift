@@ -13,23 +13,26 @@ extension Signal {
             let pending = Locked<Value?>(nil)
             let wait = SerialDisposable()
             _ = lifetime.add(wait)
-            _ = lifetime.add(self.subscribe(Observer { event in
-                switch event {
-                case .next(let value):
-                    pending.withLock { $0 = value }
-                    // RAC's serial disposable does not dispose the wait it replaces.
-                    wait.swap(scheduler.schedule(after: interval) {
-                        if let value = pending.withLock({ $0.take() }) { observer.send(value: value) }
-                    })?.dispose()
-                case .failed(let failure):
-                    wait.swap(nil)?.dispose()
-                    observer.send(error: failure)
-                case .completed:
-                    wait.swap(nil)?.dispose()
-                    if let value = pending.withLock({ $0.take() }) { observer.send(value: value) }
-                    observer.sendCompleted()
-                }
-            }))
+            _ = lifetime.add(
+                self.subscribe(
+                    Observer { event in
+                        switch event {
+                        case .next(let value):
+                            pending.withLock { $0 = value }
+                            // RAC's serial disposable does not dispose the wait it replaces.
+                            wait.swap(
+                                scheduler.schedule(after: interval) {
+                                    if let value = pending.withLock({ $0.take() }) { observer.send(value: value) }
+                                })?.dispose()
+                        case .failed(let failure):
+                            wait.swap(nil)?.dispose()
+                            observer.send(error: failure)
+                        case .completed:
+                            wait.swap(nil)?.dispose()
+                            if let value = pending.withLock({ $0.take() }) { observer.send(value: value) }
+                            observer.sendCompleted()
+                        }
+                    }))
         }
     }
 }

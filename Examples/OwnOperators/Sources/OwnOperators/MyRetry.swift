@@ -11,13 +11,15 @@ extension Signal {
         Signal { observer, lifetime in
             let failures = Counter()
             @Sendable func attempt() {
-                lifetime.add(self.subscribe(Observer { event in
-                    if case .failed = event, failures.increment() <= count {
-                        attempt()
-                    } else {
-                        observer.send(event)
-                    }
-                }))
+                lifetime.add(
+                    self.subscribe(
+                        Observer { event in
+                            if case .failed = event, failures.increment() <= count {
+                                attempt()
+                            } else {
+                                observer.send(event)
+                            }
+                        }))
             }
             attempt()
         }

@@ -15,14 +15,16 @@ extension Signal {
             // Part of the output's subscription: completing at the count-th
             // value stops a source that is still subscribing (`a.concat(a)` of
             // a synchronous `a` would otherwise subscribe `a` again).
-            lifetime.add(self.subscribe(Observer(partOf: observer) { event in
-                guard event.value != nil else { return observer.send(event) }
-                observer.send(event)
-                if taken.increment() == count {
-                    observer.sendCompleted()
-                    lifetime.dispose()
-                }
-            }))
+            lifetime.add(
+                self.subscribe(
+                    Observer(partOf: observer) { event in
+                        guard event.value != nil else { return observer.send(event) }
+                        observer.send(event)
+                        if taken.increment() == count {
+                            observer.sendCompleted()
+                            lifetime.dispose()
+                        }
+                    }))
         }
     }
 }

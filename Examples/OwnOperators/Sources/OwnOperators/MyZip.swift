@@ -30,24 +30,28 @@ extension Signal {
                 observer.send(error: error)
                 lifetime.dispose()
             }
-            lifetime.add(self.subscribe(Observer { event in
-                switch event {
-                case .next(let value): update { $0.left.append(value) }
-                case .failed(let error): fail(error)
-                case .completed: update { $0.leftDone = true }
-                }
-            }))
+            lifetime.add(
+                self.subscribe(
+                    Observer { event in
+                        switch event {
+                        case .next(let value): update { $0.left.append(value) }
+                        case .failed(let error): fail(error)
+                        case .completed: update { $0.leftDone = true }
+                        }
+                    }))
             // `self` may have ended the output already, during its own subscription (as
             // `Signal.empty` does): then `other` must not be subscribed at all. The laws
             // caught the version without this check.
             if lifetime.isDisposed { return }
-            lifetime.add(other.subscribe(Observer { event in
-                switch event {
-                case .next(let value): update { $0.right.append(value) }
-                case .failed(let error): fail(error)
-                case .completed: update { $0.rightDone = true }
-                }
-            }))
+            lifetime.add(
+                other.subscribe(
+                    Observer { event in
+                        switch event {
+                        case .next(let value): update { $0.right.append(value) }
+                        case .failed(let error): fail(error)
+                        case .completed: update { $0.rightDone = true }
+                        }
+                    }))
         }
     }
 }

@@ -10,16 +10,21 @@ extension Signal {
     public func pairwise() -> Signal<(Value, Value), Failure> {
         Signal<(Value, Value), Failure> { observer, lifetime in
             let last = Locked<Value?>(nil)
-            _ = lifetime.add(self.subscribe(Observer { event in
-                switch event {
-                case .next(let value):
-                    if let previous = last.withLock({ last in defer { last = value }; return last }) {
-                        observer.send(value: (previous, value))
-                    }
-                case .failed(let failure): observer.send(error: failure)
-                case .completed: observer.sendCompleted()
-                }
-            }))
+            _ = lifetime.add(
+                self.subscribe(
+                    Observer { event in
+                        switch event {
+                        case .next(let value):
+                            if let previous = last.withLock({ last in
+                                defer { last = value }
+                                return last
+                            }) {
+                                observer.send(value: (previous, value))
+                            }
+                        case .failed(let failure): observer.send(error: failure)
+                        case .completed: observer.sendCompleted()
+                        }
+                    }))
         }
     }
 }

@@ -1,4 +1,4 @@
-import Reactive   // Locked: a lock ThreadSanitizer sees (Mutex is invisible to it on Linux)
+import Reactive  // Locked: a lock ThreadSanitizer sees (Mutex is invisible to it on Linux)
 
 /// A push stream of the kind other libraries have, reduced to its core and
 /// unrelated to Reactive: starting it with a callback makes it send events,
@@ -62,7 +62,12 @@ final class PrefixRun: Sendable {
 
     var isOpen: Bool { state.withLock { $0.open } }
 
-    func count() -> Int { state.withLock { $0.sent += 1; return $0.sent } }
+    func count() -> Int {
+        state.withLock {
+            $0.sent += 1
+            return $0.sent
+        }
+    }
 
     func close() { state.withLock { $0.open = false } }
 

@@ -39,6 +39,8 @@ enum ConnectionLost: LawFailure {
     case onSource(Int)
     init(lawSource: Int) { self = .onSource(lawSource) }
     var lawSource: Int {
-        switch self { case .onSource(let source): source }
+        switch self {
+        case .onSource(let source): source
+        }
     }
 }

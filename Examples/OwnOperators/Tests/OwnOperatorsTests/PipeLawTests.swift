@@ -12,13 +12,14 @@ extension Pipe {
     /// A pipe that runs `signal`: each start subscribes, cancelling disposes.
     init<Failure>(_ signal: Signal<Value, Failure>) {
         self.init { emit in
-            let subscription = signal.subscribe(Observer { event in
-                switch event {
-                case .next(let value): emit(.value(value))
-                case .completed: emit(.end)
-                case .failed(let failure): emit(.failure(failure))
-                }
-            })
+            let subscription = signal.subscribe(
+                Observer { event in
+                    switch event {
+                    case .next(let value): emit(.value(value))
+                    case .completed: emit(.end)
+                    case .failed(let failure): emit(.failure(failure))
+                    }
+                })
             return { subscription.dispose() }
         }
     }

@@ -12,7 +12,8 @@ import Testing
 @Suite("Own operators inside generated pipelines")
 struct OwnOperatorPipelineTests {
     @Test func myTakeAmongTheLibrarysOperators() {
-        let pipelines = SignalPipelineLaw().including(PipelineOperator("myTake", law: OperatorLaws.take) { $0.myTake($1) })
+        let pipelines = SignalPipelineLaw().including(
+            PipelineOperator("myTake", law: OperatorLaws.take) { $0.myTake($1) })
         pipelines.check(.model)
         pipelines.check(.subscriptions)
         // This law found what myTake's own could not: `a.concat(a).myTake(1)` on a synchronous
@@ -22,7 +23,8 @@ struct OwnOperatorPipelineTests {
     }
 
     @Test func aTakeThatLetsOneMoreThroughIsCaughtInsidePipelines() {
-        let pipelines = SignalPipelineLaw().including(PipelineOperator("take", law: OperatorLaws.take) { $0.take($1 + 1) })
+        let pipelines = SignalPipelineLaw().including(
+            PipelineOperator("take", law: OperatorLaws.take) { $0.take($1 + 1) })
         pipelines.expectFailure()
     }
 }

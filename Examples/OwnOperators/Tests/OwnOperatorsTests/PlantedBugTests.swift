@@ -23,13 +23,19 @@ struct PlantedBugTests {
             Signal { observer, lifetime in
                 let failures = Locked(0)
                 @Sendable func attempt() {
-                    _ = source.subscribe(Observer { event in   // the bug: the subscription is not added to lifetime
-                        if case .failed = event, failures.withLock({ $0 += 1; return $0 }) <= count {
-                            attempt()
-                        } else {
-                            observer.send(event)
-                        }
-                    })
+                    _ = source.subscribe(
+                        Observer { event in  // the bug: the subscription is not added to lifetime
+                            if case .failed = event,
+                                failures.withLock({
+                                    $0 += 1
+                                    return $0
+                                }) <= count
+                            {
+                                attempt()
+                            } else {
+                                observer.send(event)
+                            }
+                        })
                 }
                 attempt()
             }
@@ -38,8 +44,13 @@ struct PlantedBugTests {
 
     @Test func aTakeWhoseCountIsSharedBySubscriptions() {
         OperatorLaws.take.expectFailure(.subscriptions) { source, count in
-            let taken = Locked(0)   // the bug: one count for every subscription
-            return source.filter { _ in taken.withLock { $0 += 1; return $0 } <= count }.take(count)
+            let taken = Locked(0)  // the bug: one count for every subscription
+            return source.filter { _ in
+                taken.withLock {
+                    $0 += 1
+                    return $0
+                } <= count
+            }.take(count)
         }
     }
 }
@@ -59,17 +70,22 @@ extension PlantedBugTests {
     @Test func aPairwiseThatPairsEveryValueWithTheFirst() {
         NewOperatorLaws.pairwise.expectFailure { source in
             Signal { observer, lifetime in
-                let first = Locked<Int?>(nil)   // the bug: the first value is kept instead of the last
-                _ = lifetime.add(source.subscribe(Observer { event in
-                    switch event {
-                    case .next(let value):
-                        if let previous = first.withLock({ first in defer { first = first ?? value }; return first }) {
-                            observer.send(value: Pair(previous, value))
-                        }
-                    case .failed(let failure): observer.send(error: failure)
-                    case .completed: observer.sendCompleted()
-                    }
-                }))
+                let first = Locked<Int?>(nil)  // the bug: the first value is kept instead of the last
+                _ = lifetime.add(
+                    source.subscribe(
+                        Observer { event in
+                            switch event {
+                            case .next(let value):
+                                if let previous = first.withLock({ first in
+                                    defer { first = first ?? value }
+                                    return first
+                                }) {
+                                    observer.send(value: Pair(previous, value))
+                                }
+                            case .failed(let failure): observer.send(error: failure)
+                            case .completed: observer.sendCompleted()
+                            }
+                        }))
             }
         }
     }
@@ -84,17 +100,20 @@ extension PlantedBugTests {
                 let pending = Locked<Int?>(nil)
                 let wait = SerialDisposable()
                 _ = lifetime.add(wait)
-                _ = lifetime.add(source.subscribe(Observer { event in
-                    // the bug: completion does not flush the waiting value
-                    guard let value = event.value else {
-                        wait.swap(nil)?.dispose()
-                        return observer.send(event)
-                    }
-                    pending.withLock { $0 = value }
-                    wait.swap(scheduler.schedule(after: interval) {
-                        if let value = pending.withLock({ $0.take() }) { observer.send(value: value) }
-                    })?.dispose()
-                }))
+                _ = lifetime.add(
+                    source.subscribe(
+                        Observer { event in
+                            // the bug: completion does not flush the waiting value
+                            guard let value = event.value else {
+                                wait.swap(nil)?.dispose()
+                                return observer.send(event)
+                            }
+                            pending.withLock { $0 = value }
+                            wait.swap(
+                                scheduler.schedule(after: interval) {
+                                    if let value = pending.withLock({ $0.take() }) { observer.send(value: value) }
+                                })?.dispose()
+                        }))
             }
         }
     }

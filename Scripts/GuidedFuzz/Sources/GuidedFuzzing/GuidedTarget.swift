@@ -2,9 +2,9 @@ import LawCheck
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The law one fuzzing process checks, and what it does with each of
@@ -52,7 +52,9 @@ public final class GuidedTarget: Sendable {
         let began = ContinuousClock.now
         guard let report = check(bytes) else { return 0 }
         let milliseconds = Int(started.duration(to: began) / .milliseconds(1))
-        emit("GUIDED FAILURE: \"\(name)\" failed on execution \(execution), \(milliseconds) ms after the start.\n" + report)
+        emit(
+            "GUIDED FAILURE: \"\(name)\" failed on execution \(execution), \(milliseconds) ms after the start.\n"
+                + report)
         switch ending {
         case .abortSavingInput: abort()
         case .exitFound: _exit(3)

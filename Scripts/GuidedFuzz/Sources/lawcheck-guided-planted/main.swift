@@ -7,9 +7,9 @@ import GuidedFuzzing
 import LawCheck
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The planted bug of this process.
@@ -23,8 +23,11 @@ func makeTarget() -> GuidedTarget {
         for bug in bugs { emit(bug.name) }
         exit(0)
     }
-    guard let name = environmentValue("LAWCHECK_GUIDED_PLANTED"), let bug = bugs.first(where: { $0.name == name }) else {
-        emit("lawcheck-guided-planted: LAWCHECK_GUIDED_PLANTED must name a planted bug (LAWCHECK_GUIDED_LIST=1 lists them).", to: 2)
+    guard let name = environmentValue("LAWCHECK_GUIDED_PLANTED"), let bug = bugs.first(where: { $0.name == name })
+    else {
+        emit(
+            "lawcheck-guided-planted: LAWCHECK_GUIDED_PLANTED must name a planted bug (LAWCHECK_GUIDED_LIST=1 lists them).",
+            to: 2)
         exit(2)
     }
     var configuration = Configuration(profile: .nightly)
@@ -42,7 +45,8 @@ func makeTarget() -> GuidedTarget {
 /// libFuzzer's set-up call: picks the bug before the first input.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzerInitialize(
-    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
 ) -> Int32 {
     emit("lawcheck-guided-planted: fuzzing \"\(target.name)\".")
     return 0

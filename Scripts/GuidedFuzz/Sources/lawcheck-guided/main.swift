@@ -9,9 +9,9 @@ import LawCheck
 import ReactiveLaws
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The package root, for the default regression corpus (as lawcheck-nightly finds it).
@@ -36,12 +36,15 @@ func makeTarget() -> GuidedTarget {
         exit(0)
     }
     guard let name = environmentValue("LAWCHECK_GUIDED_LAW"), let law = laws.first(where: { $0.name == name }) else {
-        emit("lawcheck-guided: LAWCHECK_GUIDED_LAW must name a law of the catalog (LAWCHECK_GUIDED_LIST=1 lists them); "
-            + "run it through Scripts/nightly-guided.", to: 2)
+        emit(
+            "lawcheck-guided: LAWCHECK_GUIDED_LAW must name a law of the catalog (LAWCHECK_GUIDED_LIST=1 lists them); "
+                + "run it through Scripts/nightly-guided.", to: 2)
         exit(2)
     }
-    guard let corpus = environmentValue("LAWCHECK_CORPUS_DIR")
-        ?? Configuration.defaultCorpusDirectory(callerFilePath: packageRoot + "/Tests/LawTests/Laws/CatalogReplayTests.swift")
+    guard
+        let corpus = environmentValue("LAWCHECK_CORPUS_DIR")
+            ?? Configuration.defaultCorpusDirectory(
+                callerFilePath: packageRoot + "/Tests/LawTests/Laws/CatalogReplayTests.swift")
     else {
         emit("lawcheck-guided: cannot find the package's Tests/LawTests/LawCorpus; set LAWCHECK_CORPUS_DIR.", to: 2)
         exit(2)
@@ -70,7 +73,8 @@ func makeTarget() -> GuidedTarget {
 /// environment) before the first input.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzerInitialize(
-    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
 ) -> Int32 {
     emit("lawcheck-guided: fuzzing \"\(target.name)\".")
     return 0

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The regression corpus of one property: a UTF-8 text file in the corpus
@@ -49,11 +49,15 @@ public struct CorpusFile: Sendable {
     /// UTF-8 — so `a b` and `a/b` get different files, long names stay within
     /// file-system limits, and the name is the same on every run and machine.
     public static func path(directory: String, propertyName: String) -> String {
-        let sanitized = String(String.UnicodeScalarView(propertyName.unicodeScalars.map { scalar in
-            let allowed = scalar.isASCII
-                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
-            return allowed ? scalar : "_"
-        }))
+        let sanitized = String(
+            String.UnicodeScalarView(
+                propertyName.unicodeScalars.map { scalar in
+                    let allowed =
+                        scalar.isASCII
+                        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                            || "._-".unicodeScalars.contains(scalar))
+                    return allowed ? scalar : "_"
+                }))
         if sanitized == propertyName && sanitized.utf8.count <= maxPlainNameLength {
             return directory + "/" + sanitized + ".txt"
         }
@@ -92,11 +96,13 @@ public struct CorpusFile: Sendable {
             let content = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
             let line = String(decoding: content, as: UTF8.self)
             guard line.utf8.elementsEqual(content) else {
-                throw CorpusError("\(path):\(number): not valid UTF-8 text: a corpus file is text; fix or delete that line")
+                throw CorpusError(
+                    "\(path):\(number): not valid UTF-8 text: a corpus file is text; fix or delete that line")
             }
             lines.append(line)
             if number == 1, line.hasPrefix(Self.headerStart), line.hasSuffix(Self.headerEnd),
-               line.count >= Self.headerStart.count + Self.headerEnd.count {
+                line.count >= Self.headerStart.count + Self.headerEnd.count
+            {
                 let escaped = line.dropFirst(Self.headerStart.count).dropLast(Self.headerEnd.count)
                 headerPropertyName = try? CorpusEntry.unescape(escaped)
             }

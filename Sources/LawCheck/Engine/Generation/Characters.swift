@@ -31,7 +31,8 @@ extension Gen where Value == Unicode.Scalar {
 
     /// Printable ASCII scalars (space through `~`); shrinks toward `a`.
     public static var asciiPrintable: Gen<Unicode.Scalar> {
-        let alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+        let alphabet =
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
         return element(of: Array(alphabet.unicodeScalars))
     }
 }

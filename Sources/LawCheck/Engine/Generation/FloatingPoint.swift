@@ -1,4 +1,6 @@
-extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand: FixedWidthInteger,
+extension Gen
+where
+    Value: BinaryFloatingPoint & Sendable, Value.RawSignificand: FixedWidthInteger,
     Value.RawExponent: FixedWidthInteger
 {
     /// Any floating-point value, special values included: mostly "simple"
@@ -80,7 +82,9 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
     /// Any bit pattern: sign, exponent and significand drawn separately.
     static var anyBitPattern: Gen {
         let exponentBound = UInt64((1 << Value.exponentBitCount) - 1)
-        let significandBound = Value.significandBitCount >= 64 ? UInt64.max
+        let significandBound =
+            Value.significandBitCount >= 64
+            ? UInt64.max
             : (UInt64(1) << UInt64(Value.significandBitCount)) - 1
         return Gen { (source: inout ChoiceSource) throws(GenerationStop) in
             let negative = try source.drawUniform(upTo: 1) == 1

@@ -8,7 +8,9 @@ extension Gen {
     public static func frequency(_ weighted: [(weight: Int, generator: Gen)]) -> Gen {
         if weighted.isEmpty { return misused("Gen.frequency got no generators; it needs at least one") }
         if let negative = weighted.firstIndex(where: { $0.weight < 0 }) {
-            return misused("Gen.frequency got the negative weight \(weighted[negative].weight) (generator \(negative + 1)); weights must be 0 or more")
+            return misused(
+                "Gen.frequency got the negative weight \(weighted[negative].weight) (generator \(negative + 1)); weights must be 0 or more"
+            )
         }
         var sum = 0
         for (weight, _) in weighted {

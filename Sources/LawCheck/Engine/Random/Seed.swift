@@ -15,7 +15,7 @@ public struct Seed: Hashable, Sendable, CustomStringConvertible {
         let digits = text.dropFirst(2)
         // Only digits: `UInt64(_:radix:)` alone would also take a sign (`0x+f`, `0x-0`).
         guard !digits.isEmpty, digits.count <= 16, digits.utf8.allSatisfy({ $0.isHexDigit }),
-              let value = UInt64(digits, radix: 16)
+            let value = UInt64(digits, radix: 16)
         else { return nil }
         rawValue = value
     }

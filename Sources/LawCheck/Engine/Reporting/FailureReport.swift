@@ -11,8 +11,10 @@ enum FailureReport {
         var lines = ["Property \"\(name)\" failed on \(failure.origin)\(seedNote)."]
         lines.append("Reason: \(failure.reason)")
         if failure.isFlaky {
-            lines.append("Flaky: one case gave two verdicts (failed, then passed). The property depends on more than its "
-                + "input: state kept between runs, timing, or randomness of its own. Replaying may not reproduce it.")
+            lines.append(
+                "Flaky: one case gave two verdicts (failed, then passed). The property depends on more than its "
+                    + "input: state kept between runs, timing, or randomness of its own. Replaying may not reproduce it."
+            )
         }
         var shrinking = "Shrunk in \(failure.shrinkSteps) steps (\(failure.shrinkEvaluations) evaluations)"
         switch failure.shrinkStop {
@@ -35,11 +37,15 @@ enum FailureReport {
             lines.append("Rerun the whole run (its random cases, skipping the corpus):")
             lines.append("  LAWCHECK_SEED=\(seed) LAWCHECK_CORPUS=skip swift test --filter \(testName)")
         case .corpus(let path, let line):
-            lines.append("The case is corpus entry \(path):\(line), which every run replays first: the test fails on it until fixed.")
+            lines.append(
+                "The case is corpus entry \(path):\(line), which every run replays first: the test fails on it until fixed."
+            )
         case .replayToken:
-            lines.append("The case came from LAWCHECK_REPLAY=\(replayed.map(String.init(describing:)) ?? "?"), not from a seed.")
+            lines.append(
+                "The case came from LAWCHECK_REPLAY=\(replayed.map(String.init(describing:)) ?? "?"), not from a seed.")
         case .guided:
-            lines.append("The case came from a coverage-guided fuzzer's input, not from a seed: the replay token reproduces it.")
+            lines.append(
+                "The case came from a coverage-guided fuzzer's input, not from a seed: the replay token reproduces it.")
         }
         if let corpusNote { lines.append(corpusNote) }
         lines += warnings.map { "Warning: \($0)" }

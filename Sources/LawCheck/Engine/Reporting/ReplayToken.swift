@@ -63,7 +63,10 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     /// Parses a token exactly as `description` prints it.
     public init(parsing text: String) throws(ParseError) {
         if text.hasPrefix("v1_") {
-            throw ParseError(reason: "it was recorded by an earlier LawCheck (v1), whose collections read choices differently, so it cannot replay its case; rerun with the run's LAWCHECK_SEED to find and record it again")
+            throw ParseError(
+                reason:
+                    "it was recorded by an earlier LawCheck (v1), whose collections read choices differently, so it cannot replay its case; rerun with the run's LAWCHECK_SEED to find and record it again"
+            )
         }
         let payload: Substring.UTF8View
         if text.hasPrefix(Self.propertylessPrefix) {
@@ -73,8 +76,8 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
             let rest = text.utf8.dropFirst(Self.prefix.utf8.count)
             let hex = rest.prefix(8)
             guard hex.count == 8, hex.allSatisfy({ Self.hexDigits.contains($0) }),
-                  rest.dropFirst(8).first == UInt8(ascii: "_"),
-                  let fingerprint = UInt32(String(decoding: hex, as: UTF8.self), radix: 16)
+                rest.dropFirst(8).first == UInt8(ascii: "_"),
+                let fingerprint = UInt32(String(decoding: hex, as: UTF8.self), radix: 16)
             else {
                 throw ParseError(reason: "after \(Self.prefix) it needs 8 lower-case hex digits and _")
             }
@@ -85,7 +88,10 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
         }
         choices = try Self.decode(payload)
         guard description == text else {
-            throw ParseError(reason: "it is truncated or altered: LawCheck never prints it so (a token that decodes to the same choices reads \(description))")
+            throw ParseError(
+                reason:
+                    "it is truncated or altered: LawCheck never prints it so (a token that decodes to the same choices reads \(description))"
+            )
         }
     }
 

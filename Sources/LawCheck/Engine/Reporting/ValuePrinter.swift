@@ -51,10 +51,12 @@ public enum ValuePrinter {
             if sorted.isEmpty { return .leaf("[:]") }
             return .group(open: "[", close: "]", children: sorted.map { ($0.key, $0.value) })
         case .tuple:
-            return .group(open: "(", close: ")", children: mirror.children.map { child in
-                let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
-                return (label, node(child.value))
-            })
+            return .group(
+                open: "(", close: ")",
+                children: mirror.children.map { child in
+                    let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+                    return (label, node(child.value))
+                })
         case .enum:
             if value is CustomStringConvertible || value is CustomDebugStringConvertible {
                 return .leaf(String(describing: value))
@@ -72,7 +74,8 @@ public enum ValuePrinter {
                 return .leaf(String(describing: value))
             }
             let typeName = String(describing: mirror.subjectType)
-            return .group(open: typeName + "(", close: ")", children: mirror.children.map { ($0.label, node($0.value)) })
+            return .group(
+                open: typeName + "(", close: ")", children: mirror.children.map { ($0.label, node($0.value)) })
         default:
             return .leaf(String(describing: value))
         }

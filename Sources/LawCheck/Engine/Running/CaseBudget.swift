@@ -47,7 +47,9 @@ public final class CaseBudget: Sendable {
             exhaustion.store(1, ordering: .relaxed)
             return false
         }
-        if steps % Self.clockInterval == 0, elapsedNanoseconds() - began.load(ordering: .relaxed) > Self.nanoseconds(maxTime) {
+        if steps % Self.clockInterval == 0,
+            elapsedNanoseconds() - began.load(ordering: .relaxed) > Self.nanoseconds(maxTime)
+        {
             exhaustion.store(2, ordering: .relaxed)
             return false
         }

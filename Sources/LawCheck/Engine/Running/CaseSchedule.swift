@@ -60,7 +60,8 @@ struct CaseSchedule<Value> {
         climber = TargetClimber(targets: targets.count)
         featureExtractors = configuration.guidesByFeatures ? classifiers.compactMap { $0.features } : []
         replayPending = configuration.replay != nil
-        prioritizedPending = configuration.guidedCase != nil || configuration.replay != nil
+        prioritizedPending =
+            configuration.guidedCase != nil || configuration.replay != nil
             || !(corpus?.entries.isEmpty ?? true)
         started = clock.now
     }
@@ -101,9 +102,13 @@ struct CaseSchedule<Value> {
                 if let value = replay(entry.token.choices), !source.ranPastPrefix {
                     let printed = ValuePrinter.singleLine(value)
                     if printed == entry.printedValue { return planned(value, origin: origin) }
-                    warnings.append("STALE \(origin): it was \(entry.printedValue) but now replays as \(printed); the generator changed. Delete or update the line.")
+                    warnings.append(
+                        "STALE \(origin): it was \(entry.printedValue) but now replays as \(printed); the generator changed. Delete or update the line."
+                    )
                 } else {
-                    warnings.append("STALE \(origin): \(entry.printedValue) no longer replays (the generator needs other choices); the generator changed. Delete or update the line.")
+                    warnings.append(
+                        "STALE \(origin): \(entry.printedValue) no longer replays (the generator needs other choices); the generator changed. Delete or update the line."
+                    )
                 }
             }
         }
@@ -118,15 +123,21 @@ struct CaseSchedule<Value> {
     mutating func plannedReplay(_ token: ReplayToken) -> PlannedCase<Value>? {
         let belongs = token.belongs(toProperty: name)
         if belongs == false {
-            warnings.append("LAWCHECK_REPLAY=\(token) was printed for another property, not \"\(name)\"; ran this property's cases as usual.")
+            warnings.append(
+                "LAWCHECK_REPLAY=\(token) was printed for another property, not \"\(name)\"; ran this property's cases as usual."
+            )
             return nil
         }
         guard let value = replay(token.choices), !source.ranPastPrefix else {
-            warnings.append("LAWCHECK_REPLAY=\(token) does not fit property \"\(name)\" (its generator needs other choices); ran this property's cases as usual.")
+            warnings.append(
+                "LAWCHECK_REPLAY=\(token) does not fit property \"\(name)\" (its generator needs other choices); ran this property's cases as usual."
+            )
             return nil
         }
         if belongs == nil {
-            warnings.append("LAWCHECK_REPLAY=\(token) is a v2 token, which does not say which property it was printed for; it fits \"\(name)\", so it was replayed here. Tokens printed now (v3_…) replay only in their property.")
+            warnings.append(
+                "LAWCHECK_REPLAY=\(token) is a v2 token, which does not say which property it was printed for; it fits \"\(name)\", so it was replayed here. Tokens printed now (v3_…) replay only in their property."
+            )
         }
         return planned(value, origin: .replayToken)
     }
@@ -207,7 +218,8 @@ struct CaseSchedule<Value> {
         discarded += 1
         if stop == .overrun { overruns += 1 }
         if overruns > max(10, iterations / 10) {
-            return "health: data too large: \(overruns) cases needed more than \(configuration.maxChoices) random choices. "
+            return
+                "health: data too large: \(overruns) cases needed more than \(configuration.maxChoices) random choices. "
                 + "Bound collection counts and recursion depth, or raise Configuration.maxChoices."
         }
         if discarded > configuration.maxDiscardRatio * max(iterations, 1) {
@@ -222,7 +234,7 @@ struct CaseSchedule<Value> {
     @inlinable
     mutating func nextClimbedCase() -> PlannedCase<Value>? {
         guard !targets.isEmpty, randomCases >= TargetClimber.warmUp, random.next() & 1 == 0,
-              let choices = climber.mutant(&random), let value = replay(choices)
+            let choices = climber.mutant(&random), let value = replay(choices)
         else { return nil }
         randomCases += 1
         climbed = true
@@ -235,11 +247,11 @@ struct CaseSchedule<Value> {
     @inlinable
     mutating func nextGuidedCase() -> PlannedCase<Value>? {
         guard !featureExtractors.isEmpty, randomCases >= FeatureGuide.warmUp,
-              random.next(upTo: 999) < guide.mutantShare
+            random.next(upTo: 999) < guide.mutantShare
         else { return nil }
         let (generator, configuration) = (generator, configuration)
         guard let choices = guide.mutant(&random, record: { Self.recording($0, of: generator, configuration) }),
-              let value = replay(choices)
+            let value = replay(choices)
         else { return nil }
         randomCases += 1
         guided = true
@@ -273,7 +285,9 @@ struct CaseSchedule<Value> {
     /// Replays a kept case's `choices` on a source of its own (the run's
     /// source holds the case being planned) for the bounds and spans it records.
     @usableFromInline
-    static func recording(_ choices: [UInt64], of generator: Gen<Value>, _ configuration: Configuration) -> FeatureGuide.Recording {
+    static func recording(_ choices: [UInt64], of generator: Gen<Value>, _ configuration: Configuration)
+        -> FeatureGuide.Recording
+    {
         var source = ChoiceSource(replaying: choices, size: configuration.size, maxChoices: configuration.maxChoices)
         _ = try? generator.run(&source)
         return FeatureGuide.Recording(bounds: source.bounds, spans: source.spans)

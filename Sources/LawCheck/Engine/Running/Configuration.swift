@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Everything that steers a run. Built from the environment by default
@@ -165,7 +165,8 @@ public struct Configuration: Sendable {
             do {
                 configuration.replay = try ReplayToken(parsing: text)
             } catch {
-                throw ConfigurationError(variable: "LAWCHECK_REPLAY", value: text, expected: "a token printed by LawCheck (\(error.reason))")
+                throw ConfigurationError(
+                    variable: "LAWCHECK_REPLAY", value: text, expected: "a token printed by LawCheck (\(error.reason))")
             }
         }
         if let text = value("LAWCHECK_RECORD") {
@@ -187,9 +188,11 @@ public struct Configuration: Sendable {
         configuration.journalPath = value("LAWCHECK_JOURNAL")
         if let path = value("LAWCHECK_SKIP_FILE") {
             guard let bytes = try? CorpusFile.readFile(path) else {
-                throw ConfigurationError(variable: "LAWCHECK_SKIP_FILE", value: path, expected: "a readable file of property names")
+                throw ConfigurationError(
+                    variable: "LAWCHECK_SKIP_FILE", value: path, expected: "a readable file of property names")
             }
-            configuration.skippedProperties = Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))
+            configuration.skippedProperties = Set(
+                String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))
         }
         if let text = value("LAWCHECK_DEADLINE") {
             guard let seconds = Double(text), seconds > 0 else {
@@ -208,7 +211,8 @@ public struct Configuration: Sendable {
         } else if let callerFilePath {
             configuration.corpusDirectory = defaultCorpusDirectory(callerFilePath: callerFilePath)
             if configuration.corpusDirectory == nil {
-                configuration.corpusWarning = "no corpus: \(callerFilePath) is not in a package's Tests/<target>/ folder "
+                configuration.corpusWarning =
+                    "no corpus: \(callerFilePath) is not in a package's Tests/<target>/ folder "
                     + "(a test target with a custom path:?), so failing cases are neither recorded nor replayed; "
                     + "set LAWCHECK_CORPUS_DIR to the corpus directory."
             }
@@ -236,7 +240,8 @@ public struct Configuration: Sendable {
 
     private static func seconds(_ text: String, variable: String) throws(ConfigurationError) -> Duration {
         guard let seconds = Double(text), seconds > 0, seconds < 1e9 else {
-            throw ConfigurationError(variable: variable, value: text, expected: "a positive number of seconds, such as 2.5")
+            throw ConfigurationError(
+                variable: variable, value: text, expected: "a positive number of seconds, such as 2.5")
         }
         return .milliseconds(Int64((seconds * 1000).rounded(.up)))
     }
@@ -265,7 +270,8 @@ public struct Configuration: Sendable {
     static let processSeed: Seed = {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        let nanoseconds = UInt64(truncatingIfNeeded: now.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: now.tv_nsec)
+        let nanoseconds =
+            UInt64(truncatingIfNeeded: now.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: now.tv_nsec)
         return Seed(SplitMix64.mix(nanoseconds ^ (UInt64(truncatingIfNeeded: getpid()) << 32)))
     }()
 }

@@ -50,7 +50,8 @@ public func reportUnlessFailed<Value>(_ result: CheckResult<Value>, reporter: (a
     switch result.status {
     case .failed: return
     case .passed:
-        message = "Expected property \"\(result.name)\" to fail, but it passed \(result.casesRun) cases "
+        message =
+            "Expected property \"\(result.name)\" to fail, but it passed \(result.casesRun) cases "
             + "(seed \(result.seed)): the planted bug went unnoticed.\n" + result.report
     case .unhealthy:
         message = "Expected property \"\(result.name)\" to fail, but it could not be checked:\n" + result.report

@@ -1,5 +1,5 @@
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 // `verdict(_:)` has a sync and an async overload on purpose (SE-0296): the caller's context picks one.
@@ -18,11 +18,11 @@ enum ExpectationCapture {
         private var issues: [String] = []
 
         #if canImport(Testing)
-        /// Keeps `issue` as a failure of the case; always matches it as known.
-        func record(_ issue: Issue) -> Bool {
-            lock.withLock { issues.append(String(describing: issue)) }
-            return true
-        }
+            /// Keeps `issue` as a failure of the case; always matches it as known.
+            func record(_ issue: Issue) -> Bool {
+                lock.withLock { issues.append(String(describing: issue)) }
+                return true
+            }
         #endif
 
         /// The case's verdict: the property's own failure, else the first
@@ -36,34 +36,34 @@ enum ExpectationCapture {
     @usableFromInline
     static func verdict(_ evaluate: () -> PropertyVerdict) -> PropertyVerdict {
         #if canImport(Testing)
-        guard AutomaticReporter.inSwiftTesting else { return evaluate() }
-        let sink = Sink()
-        var verdict = PropertyVerdict.passed
-        withKnownIssue("LawCheck case under evaluation", isIntermittent: true) {
-            verdict = evaluate()
-        } matching: { issue in
-            sink.record(issue)
-        }
-        return sink.verdict(after: verdict)
+            guard AutomaticReporter.inSwiftTesting else { return evaluate() }
+            let sink = Sink()
+            var verdict = PropertyVerdict.passed
+            withKnownIssue("LawCheck case under evaluation", isIntermittent: true) {
+                verdict = evaluate()
+            } matching: { issue in
+                sink.record(issue)
+            }
+            return sink.verdict(after: verdict)
         #else
-        return evaluate()
+            return evaluate()
         #endif
     }
 
     @usableFromInline
     static func verdict(_ evaluate: () async -> PropertyVerdict) async -> PropertyVerdict {
         #if canImport(Testing)
-        guard AutomaticReporter.inSwiftTesting else { return await evaluate() }
-        let sink = Sink()
-        var verdict = PropertyVerdict.passed
-        await withKnownIssue("LawCheck case under evaluation", isIntermittent: true) {
-            verdict = await evaluate()
-        } matching: { issue in
-            sink.record(issue)
-        }
-        return sink.verdict(after: verdict)
+            guard AutomaticReporter.inSwiftTesting else { return await evaluate() }
+            let sink = Sink()
+            var verdict = PropertyVerdict.passed
+            await withKnownIssue("LawCheck case under evaluation", isIntermittent: true) {
+                verdict = await evaluate()
+            } matching: { issue in
+                sink.record(issue)
+            }
+            return sink.verdict(after: verdict)
         #else
-        return await evaluate()
+            return await evaluate()
         #endif
     }
 }

@@ -1,8 +1,8 @@
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 #if canImport(XCTest)
-import XCTest
+    import XCTest
 #endif
 
 /// Receives failure reports from `check`.
@@ -19,13 +19,13 @@ public struct SwiftTestingReporter: FailureReporter {
     /// Records an issue with `message` at `site`.
     public func reportFailure(_ message: String, at site: CallSite) {
         #if canImport(Testing)
-        Issue.record(
-            Comment(rawValue: message),
-            sourceLocation: SourceLocation(
-                fileID: site.fileID.description, filePath: site.filePath.description,
-                line: Int(site.line), column: Int(site.column)))
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: site.fileID.description, filePath: site.filePath.description,
+                    line: Int(site.line), column: Int(site.column)))
         #else
-        print(message)
+            print(message)
         #endif
     }
 }
@@ -38,9 +38,9 @@ public struct XCTestReporter: FailureReporter {
     /// Calls `XCTFail(message)` at `site`.
     public func reportFailure(_ message: String, at site: CallSite) {
         #if canImport(XCTest)
-        XCTFail(message, file: site.filePath, line: site.line)
+            XCTFail(message, file: site.filePath, line: site.line)
         #else
-        print(message)
+            print(message)
         #endif
     }
 }
@@ -54,9 +54,9 @@ public struct AutomaticReporter: FailureReporter {
     /// Whether a Swift Testing test is running on this task.
     public static var inSwiftTesting: Bool {
         #if canImport(Testing)
-        return Test.current != nil
+            return Test.current != nil
         #else
-        return false
+            return false
         #endif
     }
 

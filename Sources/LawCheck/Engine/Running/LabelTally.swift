@@ -42,7 +42,8 @@ struct LabelTally {
             let upper = Self.wilsonUpperBound(successes: hits, trials: cases, z: 2.576)
             guard upper * 100 < percentage else { return nil }
             let observed = Double(hits) * 100 / Double(cases)
-            return "coverage: only \(Self.format(observed))% of \(cases) cases were \"\(label)\" but \(Self.format(percentage))% are required "
+            return
+                "coverage: only \(Self.format(observed))% of \(cases) cases were \"\(label)\" but \(Self.format(percentage))% are required "
                 + "(99% confidence upper bound \(Self.format(upper * 100))%). Make the generator produce such cases more often "
                 + "(e.g. with frequency), or lower the requirement."
         }

@@ -66,7 +66,9 @@ struct PropertyRunner<Value> {
         }
         // Two names sharing a hashed file name, or a file copied by hand: its entries still run, but say so.
         if let corpus, let recorded = corpus.headerPropertyName, recorded != name {
-            schedule.warnings.append("corpus file \(corpus.path) says in its header that it belongs to \"\(recorded)\", not \"\(name)\"; its entries were replayed anyway.")
+            schedule.warnings.append(
+                "corpus file \(corpus.path) says in its header that it belongs to \"\(recorded)\", not \"\(name)\"; its entries were replayed anyway."
+            )
         }
         return .success(schedule)
     }
@@ -211,7 +213,9 @@ struct PropertyRunner<Value> {
         var replays: [[UInt64]: ChoiceRecord?] = [:]
         let started = ContinuousClock.now
         while true {
-            var shrinker = Shrinker<NeedsVerdict>(failing: failing, budget: configuration.shrinkBudget, started: started) {
+            var shrinker = Shrinker<NeedsVerdict>(
+                failing: failing, budget: configuration.shrinkBudget, started: started
+            ) {
                 candidate throws(NeedsVerdict) in
                 let replayed: ChoiceRecord?
                 if let cached = replays[candidate] {
@@ -275,7 +279,8 @@ struct PropertyRunner<Value> {
     ) -> CheckResult<Value> {
         let token = ReplayToken(choices: shrunk.best.choices, propertyName: name)
         let isFlaky = !verdict.failed
-        let reason = isFlaky
+        let reason =
+            isFlaky
             ? "flaky: the minimal case failed while shrinking but passed when run again; "
                 + "the first failing case failed with: \(firstReason)"
             : verdict.reason
@@ -284,9 +289,11 @@ struct PropertyRunner<Value> {
         let originalDescription = shrunk.acceptedSteps == 0 ? minimalDescription : ValuePrinter.report(planned.value)
         let failure = CheckResult<Value>.Failure(
             caseNumber: planned.origin.caseNumber, fromCorpus: planned.origin.isCorpusEntry,
-            origin: planned.origin.description, original: planned.value, minimal: minimal, originalDescription: originalDescription,
+            origin: planned.origin.description, original: planned.value, minimal: minimal,
+            originalDescription: originalDescription,
             minimalDescription: minimalDescription, reason: reason, isFlaky: isFlaky,
-            shrinkSteps: shrunk.acceptedSteps, shrinkEvaluations: shrunk.evaluations, shrinkStop: shrunk.stop, token: token)
+            shrinkSteps: shrunk.acceptedSteps, shrinkEvaluations: shrunk.evaluations, shrinkStop: shrunk.stop,
+            token: token)
         var result = CheckResult<Value>(name: name, seed: seed, status: .failed)
         result.casesRun = schedule.casesRun
         result.discarded = schedule.discarded
@@ -296,7 +303,8 @@ struct PropertyRunner<Value> {
         var corpusNote: String?
         if configuration.recordsCorpus, let directory = configuration.corpusDirectory {
             // Recording re-reads the file under its lock, so an unread one (LAWCHECK_CORPUS=skip) serves as well.
-            var corpus = schedule.corpus ?? CorpusFile(emptyAt: CorpusFile.path(directory: directory, propertyName: name))
+            var corpus =
+                schedule.corpus ?? CorpusFile(emptyAt: CorpusFile.path(directory: directory, propertyName: name))
             do {
                 let entry = CorpusEntry(token: token, printedValue: ValuePrinter.singleLine(minimal))
                 if try corpus.record(entry, propertyName: name) {

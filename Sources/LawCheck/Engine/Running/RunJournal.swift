@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A log of property runs that a supervising process reads
 /// (`LAWCHECK_JOURNAL=<file>`, ``Configuration/journalPath``): the nightly
@@ -52,12 +53,14 @@ public final class RunJournal: Sendable {
     /// Writes the `end` line of `result`.
     @usableFromInline
     func end<Value>(_ result: CheckResult<Value>) {
-        let status = switch result.status {
-        case .passed: "passed"
-        case .failed: "failed"
-        case .unhealthy: "unhealthy"
-        }
-        let origin = result.failure.map { $0.fromCorpus ? "corpus" : ($0.caseNumber != nil ? "random" : "other") } ?? "-"
+        let status =
+            switch result.status {
+            case .passed: "passed"
+            case .failed: "failed"
+            case .unhealthy: "unhealthy"
+            }
+        let origin =
+            result.failure.map { $0.fromCorpus ? "corpus" : ($0.caseNumber != nil ? "random" : "other") } ?? "-"
         let labels = result.labels.filter { $0.count > 0 }.map { Self.field($0.label).replacing("|", with: "/") }
         append([
             "end", "\(run)", status, "\(result.casesRun)", origin, result.failure?.token.description ?? "-",

@@ -135,7 +135,9 @@ extension Shrinker {
         var earlier = index - 1
         while earlier >= 0, best.spans[earlier].depth >= span.depth {
             let sibling = best.spans[earlier]
-            if sibling.depth == span.depth, sibling.label == span.label, sibling.end - sibling.start == span.end - span.start {
+            if sibling.depth == span.depth, sibling.label == span.label,
+                sibling.end - sibling.start == span.end - span.start
+            {
                 return sibling
             }
             earlier -= 1

@@ -88,7 +88,8 @@ extension Shrinker {
             // An element that has a "continue?" starts with it, set to 1: one
             // that starts otherwise, or is one choice shorter than the next
             // (the same contents without it), has none.
-            let ownContinue = best.bounds[span.start] == 1 && best.choices[span.start] == 1
+            let ownContinue =
+                best.bounds[span.start] == 1 && best.choices[span.start] == 1
                 && next.end - next.start != span.end - span.start + 1
             guard best.bounds[next.start] == 1, best.choices[next.start] == 1, !ownContinue else { continue }
             try consider(replacing(span.start..<(next.start + 1), with: []), mustShorten: true)

@@ -61,7 +61,9 @@ extension Shrinker {
     /// renaming it at key positions only; lowering every occurrence changes
     /// the values too, and two at a time leaves the other keys behind.
     /// Returns whether a group was lowered.
-    mutating func lowerByRole(_ positions: [Int], of original: [UInt64], from value: UInt64) throws(OracleFailure) -> Bool {
+    mutating func lowerByRole(_ positions: [Int], of original: [UInt64], from value: UInt64) throws(OracleFailure)
+        -> Bool
+    {
         for group in roleGroups(of: positions) where group.count >= 2 && group.count < positions.count {
             try lower(group, of: original, from: value)
             if best.choices != original { return true }

@@ -273,4 +273,3 @@ struct Shrinker<OracleFailure: Error> {
         }
     }
 }
-

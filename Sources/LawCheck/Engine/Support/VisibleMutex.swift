@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A mutex that ThreadSanitizer can see: a pthread mutex on the heap, so its
@@ -13,7 +13,7 @@ import Darwin
 /// uninstrumented runtime, so TSan sees no ordering between the critical
 /// sections it guards and reports them as races. Users run their law tests
 /// under `--sanitize=thread`; the engine's own locks must not be what it reports.
-final class VisibleMutex: @unchecked Sendable { // lock: the pthread mutex itself; it is only used through lock/unlock
+final class VisibleMutex: @unchecked Sendable {  // lock: the pthread mutex itself; it is only used through lock/unlock
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init() {

@@ -1,11 +1,12 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Reactive
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Runs every job of an async law's case on the calling thread, one at a
 /// time, in the order the runtime enqueued them: the deterministic executor
@@ -58,7 +59,8 @@ enum AsyncJobDrain {
     nonisolated(unsafe) private static let hookSlot: UnsafeMutablePointer<Hook?> = {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") else {
             preconditionFailure(
-                "AsyncJobDrain: the Swift runtime has no swift_task_enqueueGlobal_hook; async laws cannot run deterministically")
+                "AsyncJobDrain: the Swift runtime has no swift_task_enqueueGlobal_hook; async laws cannot run deterministically"
+            )
         }
         return symbol.assumingMemoryBound(to: Hook?.self)
     }()
@@ -89,7 +91,11 @@ enum AsyncJobDrain {
     static func run<Result>(_ body: () -> Result) -> Result {
         processLock.withLock { _ in
             hookSlot.pointee = { job, original in
-                if job.priority.rawValue == AsyncJobDrain.priority.rawValue { AsyncJobDrain.append(job) } else { original(job) }
+                if job.priority.rawValue == AsyncJobDrain.priority.rawValue {
+                    AsyncJobDrain.append(job)
+                } else {
+                    original(job)
+                }
             }
             defer {
                 drain()

@@ -29,7 +29,9 @@ extension Schedule {
     /// Replays the schedule like ``asyncTrace(_:)``, cancels an iteration
     /// still running at the end, and checks the resource rules of an async
     /// operator (`AsyncReplay`'s audit): what the audit found.
-    public func asyncAudit(_ build: @escaping @Sendable ([AsyncReplaySource], VirtualClock) -> AsyncOutput) -> ResourceAudit {
+    public func asyncAudit(_ build: @escaping @Sendable ([AsyncReplaySource], VirtualClock) -> AsyncOutput)
+        -> ResourceAudit
+    {
         AsyncJobDrain.run { AsyncReplay(self, audits: true).run(build) }
     }
 
@@ -123,7 +125,8 @@ final class AsyncReplay: Sendable {
                 first.dispose(at: disposeAt)
                 AsyncJobDrain.drain()
                 if self.audits && !first.hasReturned {
-                    self.problem("the output's next() had not returned after its task was cancelled at tick \(disposeAt)")
+                    self.problem(
+                        "the output's next() had not returned after its task was cancelled at tick \(disposeAt)")
                 }
             }
         }
@@ -196,7 +199,9 @@ final class AsyncReplay: Sendable {
 
     private func pulled(_ subscription: AsyncSubscription) {
         guard timingApplies, let end = watch.withLock({ $0.outputEnd }) else { return }
-        problem("the subscription to \(subscription.name) made at tick \(subscription.subscribedAt) was asked for a value at tick \(now), after the output ended at tick \(end)")
+        problem(
+            "the subscription to \(subscription.name) made at tick \(subscription.subscribedAt) was asked for a value at tick \(now), after the output ended at tick \(end)"
+        )
     }
 
     /// After each step of the case: the check of the output's end, once it has ended.
@@ -215,7 +220,9 @@ final class AsyncReplay: Sendable {
         }
         guard isNew else { return }
         for subscription in watch.withLock({ $0.subscriptions }) where subscription.isAwaited {
-            problem("the subscription to \(subscription.name) made at tick \(subscription.subscribedAt) was still awaited after the output ended at tick \(now)")
+            problem(
+                "the subscription to \(subscription.name) made at tick \(subscription.subscribedAt) was still awaited after the output ended at tick \(now)"
+            )
         }
     }
 
@@ -223,7 +230,8 @@ final class AsyncReplay: Sendable {
     private func endProblems(_ consumers: [AsyncConsumer], canaryAlive: Bool) -> [String] {
         var problems: [String] = []
         for (number, consumer) in consumers.enumerated() {
-            let iteration = consumers.count > 1 ? (number == 0 ? "the first iteration" : "the second iteration") : "the output"
+            let iteration =
+                consumers.count > 1 ? (number == 0 ? "the first iteration" : "the second iteration") : "the output"
             let late = consumer.lateEvents
             if !late.isEmpty {
                 let events = late.map { "\(Marbles.symbol($0.event))@\($0.time)" }.joined(separator: " ")
@@ -238,7 +246,9 @@ final class AsyncReplay: Sendable {
         }
         for subscription in watch.withLock({ $0.subscriptions }) where !subscription.hasEnded {
             let state = subscription.isAwaited ? "was still awaited" : "had neither ended nor been dropped"
-            problems.append("the subscription to \(subscription.name) made at tick \(subscription.subscribedAt) \(state) at the end of the case")
+            problems.append(
+                "the subscription to \(subscription.name) made at tick \(subscription.subscribedAt) \(state) at the end of the case"
+            )
         }
         if clock.sleeping > 0 {
             problems.append("\(clock.sleeping) sleep(s) on the virtual clock were still pending at the end of the case")

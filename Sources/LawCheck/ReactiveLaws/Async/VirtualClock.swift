@@ -68,10 +68,11 @@ public struct VirtualClock: Clock {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 sleeper.wait(continuation)
                 let afterWake = afterWake.withLock { $0 }
-                sleeper.hold(scheduler.schedule(after: max(.zero, deadline.offset - scheduler.now)) {
-                    sleeper.wake()
-                    afterWake()
-                })
+                sleeper.hold(
+                    scheduler.schedule(after: max(.zero, deadline.offset - scheduler.now)) {
+                        sleeper.wake()
+                        afterWake()
+                    })
             }
         } onCancel: {
             sleeper.cancel()

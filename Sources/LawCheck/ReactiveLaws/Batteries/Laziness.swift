@@ -22,7 +22,9 @@ public struct LazinessObservation: Sendable, Equatable {
     public var exactCalls: Int?
 
     /// An observation.
-    public init(values: [Int], evaluations: [Int], calls: Int, callsAfterRereading: Int, budget: Int = 0, exactCalls: Int? = nil) {
+    public init(
+        values: [Int], evaluations: [Int], calls: Int, callsAfterRereading: Int, budget: Int = 0, exactCalls: Int? = nil
+    ) {
         self.values = values
         self.evaluations = evaluations
         self.calls = calls
@@ -49,9 +51,11 @@ public enum SequenceLaziness {
     /// The laziness battery: a lazy law for every operator, an eager law for
     /// every operator with a closure.
     public static var battery: Battery<LawInput<[Int]>, LazinessObservation> {
-        Battery("laziness", laws: SequenceOperator.all.flatMap { op in
-            [lazyLaw(op)] + (op.eagerCalls == nil ? [] : [eagerLaw(op)])
-        })
+        Battery(
+            "laziness",
+            laws: SequenceOperator.all.flatMap { op in
+                [lazyLaw(op)] + (op.eagerCalls == nil ? [] : [eagerLaw(op)])
+            })
     }
 
     /// The same inputs as ``SequenceAgreement/inputs``.
@@ -68,7 +72,9 @@ public enum SequenceLaziness {
                 "got    \(got.values)",
             ]
             if want.exactCalls == nil {
-                lines.append("source values evaluated (count per position) \(got.evaluations), allowed: the first \(want.budget) once each")
+                lines.append(
+                    "source values evaluated (count per position) \(got.evaluations), allowed: the first \(want.budget) once each"
+                )
             }
             lines.append("closure calls \(got.calls), then \(got.callsAfterRereading) after reading again")
             return (lines + problems(got, want).map { "✗ " + $0 }).joined(separator: "\n")
@@ -80,7 +86,9 @@ public enum SequenceLaziness {
         var problems: [String] = []
         if got.values != want.values { problems.append("read values differ from the model") }
         if let exact = want.exactCalls {
-            if got.calls != exact { problems.append("the eager closure ran \(got.calls) times at construction, not \(exact)") }
+            if got.calls != exact {
+                problems.append("the eager closure ran \(got.calls) times at construction, not \(exact)")
+            }
         } else {
             if let twice = got.evaluations.firstIndex(where: { $0 > 1 }) {
                 problems.append("source value \(twice) evaluated \(got.evaluations[twice]) times")
@@ -88,7 +96,9 @@ public enum SequenceLaziness {
             if let beyond = got.evaluations.indices.last(where: { got.evaluations[$0] > 0 }), beyond >= want.budget {
                 problems.append("source value \(beyond) evaluated, past the \(want.budget) the read needs")
             }
-            if got.calls > want.budget { problems.append("the closure ran \(got.calls) times, more than \(want.budget)") }
+            if got.calls > want.budget {
+                problems.append("the closure ran \(got.calls) times, more than \(want.budget)")
+            }
         }
         if got.callsAfterRereading != got.calls { problems.append("reading again ran the closure again") }
         return problems
@@ -124,14 +134,16 @@ public enum SequenceLaziness {
     /// The eager law of one operator that has a closure.
     public static func eagerLaw(_ op: SequenceOperator) -> Law<LawInput<[Int]>, LazinessObservation> {
         Law(
-            "\(op.name) is eager on an eager sequence", "s.eagerSequence.\(op.expression) runs its closure once per value consumed, at construction",
+            "\(op.name) is eager on an eager sequence",
+            "s.eagerSequence.\(op.expression) runs its closure once per value consumed, at construction",
             parameters: { $0.describe(op.parameters) },
             lhs: { input in
                 let counts = Counts(0)
                 let result = op.sequence(ReactiveSequence(input.sample).eagerSequence, input, counts.recordCall)
                 let calls = counts.calls
                 let values = Array(result)
-                return LazinessObservation(values: values, evaluations: [], calls: calls, callsAfterRereading: counts.calls)
+                return LazinessObservation(
+                    values: values, evaluations: [], calls: calls, callsAfterRereading: counts.calls)
             },
             rhs: { input in
                 let exact = op.eagerCalls?(input.sample, input) ?? 0

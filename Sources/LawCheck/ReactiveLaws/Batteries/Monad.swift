@@ -11,7 +11,8 @@ extension StreamLaw where Operator == StreamFlattenMapOperator<Stream> {
 
     /// `s.flattenMap(return) ≡ s`.
     public static var flattenMapRightIdentity: StreamLaw {
-        StreamLaw("right identity", "s.flattenMap(return) ≡ s", battery: "monad", standard: { s, k in s.flattenMap(k) }) { flattenMap in
+        StreamLaw("right identity", "s.flattenMap(return) ≡ s", battery: "monad", standard: { s, k in s.flattenMap(k) })
+        { flattenMap in
             .expressions({ s, _ in flattenMap(s) { .return($0) } }, { s, _ in s })
         }
     }
@@ -40,8 +41,10 @@ extension StreamHarness {
     /// `empty`, so they finish at once; a signal's inner streams therefore
     /// never overlap in time here.
     public var monad: Battery<LawInput<Sample>, Observation> {
-        Battery("monad", includes: [functor], laws: [
-            law(.flattenMapLeftIdentity), law(.flattenMapRightIdentity), law(.flattenMapAssociativity),
-        ])
+        Battery(
+            "monad", includes: [functor],
+            laws: [
+                law(.flattenMapLeftIdentity), law(.flattenMapRightIdentity), law(.flattenMapAssociativity),
+            ])
     }
 }

@@ -5,7 +5,8 @@ extension StreamLaw where Operator == StreamPredicateOperator<Stream> {
             "take(while:) is take(until:) negated", "s.take(while: p) ≡ s.take(until: !p)", battery: "operators",
             uses: [.p], standard: { s, p in s.take(while: p) }
         ) { takeWhile in
-            .expressions({ s, input in takeWhile(s, input.p.callAsFunction) }, { s, input in s.take(until: { !input.p($0) }) })
+            .expressions(
+                { s, input in takeWhile(s, input.p.callAsFunction) }, { s, input in s.take(until: { !input.p($0) }) })
         }
     }
 
@@ -15,7 +16,8 @@ extension StreamLaw where Operator == StreamPredicateOperator<Stream> {
             "skip(while:) is skip(until:) negated", "s.skip(while: p) ≡ s.skip(until: !p)", battery: "operators",
             uses: [.p], standard: { s, p in s.skip(while: p) }
         ) { skipWhile in
-            .expressions({ s, input in skipWhile(s, input.p.callAsFunction) }, { s, input in s.skip(until: { !input.p($0) }) })
+            .expressions(
+                { s, input in skipWhile(s, input.p.callAsFunction) }, { s, input in s.skip(until: { !input.p($0) }) })
         }
     }
 }
@@ -72,10 +74,12 @@ extension StreamHarness {
     /// The `while`/`until` laws restate how RAC defines the `while` forms, so
     /// they guard against one of the pair being rewritten on its own.
     public var operators: Battery<LawInput<Sample>, Observation> {
-        Battery("operators", laws: [
-            law(.takeWhileIsTakeUntilNegated), law(.skipWhileIsSkipUntilNegated),
-            law(.startWithIsReturnThenConcat), law(.distinctUntilChangedIsIdempotent),
-        ])
+        Battery(
+            "operators",
+            laws: [
+                law(.takeWhileIsTakeUntilNegated), law(.skipWhileIsSkipUntilNegated),
+                law(.startWithIsReturnThenConcat), law(.distinctUntilChangedIsIdempotent),
+            ])
     }
 
     /// ``operators`` plus the laws that subscribe to the source twice, which

@@ -2,14 +2,16 @@ import Reactive
 
 /// A reduction of a whole sequence with a start value and a combining
 /// function: `foldLeft(x, r)`.
-public typealias SequenceFoldOperator = @Sendable (ReactiveSequence<Int>, Int, @escaping @Sendable (Int, Int) -> Int) -> Int
+public typealias SequenceFoldOperator =
+    @Sendable (ReactiveSequence<Int>, Int, @escaping @Sendable (Int, Int) -> Int) -> Int
 
 extension StreamLaw where Stream == ReactiveSequence<Int>, Operator == StreamAccumulateOperator<Stream> {
     /// `s.combinePrevious(x, r) ≡ s.scan((x, nil)) { ($1, r($0.0, $1)) }.map { $0.1! }`
     /// on the lazy sequences' own (pipelined) operators; `r` is ``LawInput/fold``.
     public static var combinePreviousIsASequenceScan: StreamLaw {
         StreamLaw(
-            "combinePrevious is a scan", "s.combinePrevious(x, r) ≡ s.scan((x, nil)) { ($1, r($0.0, $1)) }.map { $0.1! }",
+            "combinePrevious is a scan",
+            "s.combinePrevious(x, r) ≡ s.scan((x, nil)) { ($1, r($0.0, $1)) }.map { $0.1! }",
             battery: "sequence folds", uses: [.x, .f], standard: { $0.combinePrevious($1, $2) }
         ) { combinePrevious in
             .expressions(
@@ -17,7 +19,9 @@ extension StreamLaw where Stream == ReactiveSequence<Int>, Operator == StreamAcc
                 { s, input in
                     let fold = input.fold
                     let pairs: ReactiveSequence<(previous: Int, combined: Int?)> =
-                        s.scan((previous: input.x, combined: nil)) { state, value in (value, fold(state.previous, value)) }
+                        s.scan((previous: input.x, combined: nil)) { state, value in
+                            (value, fold(state.previous, value))
+                        }
                     return pairs.map { $0.combined! }
                 })
         }

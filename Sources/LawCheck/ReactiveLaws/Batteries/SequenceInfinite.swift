@@ -32,7 +32,11 @@ public enum SequenceInfinite {
     public static func cycle(_ values: [Int], evaluated: Counter? = nil) -> ReactiveSequence<Int> {
         @Sendable func from(_ index: Int) -> ReactiveSequence<Int> {
             guard index < length else { return .empty }
-            return ReactiveSequence(head: { evaluated?.add(); return values[index % values.count] }, tail: { from(index + 1) })
+            return ReactiveSequence(
+                head: {
+                    evaluated?.add()
+                    return values[index % values.count]
+                }, tail: { from(index + 1) })
         }
         return from(0)
     }
@@ -64,7 +68,8 @@ public enum SequenceInfinite {
             parameters: { $0.describe([.n, .x] + parameters) },
             lhs: { input in
                 let evaluated = Counter()
-                let values = Array(apply(cycle(input.sample + [input.x], evaluated: evaluated), input).take(count(input)))
+                let values = Array(
+                    apply(cycle(input.sample + [input.x], evaluated: evaluated), input).take(count(input)))
                 return Observation(values: values, readTooFar: evaluated.count > count(input) + lookahead)
             },
             rhs: { input in
@@ -76,25 +81,36 @@ public enum SequenceInfinite {
 
     /// The laws: `map`, `scan`, `combinePrevious`, `skip`, `zip` with a shifted self, `startWith`.
     public static var battery: Battery<LawInput<[Int]>, Observation> {
-        Battery("infinite", laws: [
-            law("map", "map(f)", uses: [.f], { s, input in s.map(input.f.callAsFunction) },
-                model: { prefix, input in prefix.map(input.f.callAsFunction) }),
-            law("scan", "scan(x) { f($0) + $1 }", uses: [.f], { s, input in s.scan(input.x) { input.f($0) &+ $1 } },
-                model: { prefix, input in
-                    var running = input.x
-                    return prefix.map { running = input.f(running) &+ $0; return running }
-                }),
-            law("combinePrevious", "combinePrevious(x) { f($0) - $1 }", uses: [.f],
-                { s, input in s.combinePrevious(input.x) { input.f($0) &- $1 } },
-                model: { prefix, input in zip([input.x] + prefix, prefix).map { input.f($0) &- $1 } }),
-            law("skip", "skip(n)", uses: [], { s, input in s.skip(input.n) },
-                model: { prefix, input in Array(prefix.dropFirst(input.n)) }),
-            law("zip", "zip(with: skip(n)).map(+)", uses: [],
-                { s, input in s.zip(with: s.skip(input.n)).map { $0 &+ $1 } },
-                model: { prefix, input in zip(prefix, prefix.dropFirst(input.n)).map { $0 &+ $1 } }),
-            law("startWith", "startWith(x)", uses: [], { s, input in s.startWith(input.x) },
-                model: { prefix, input in [input.x] + prefix }),
-        ])
+        Battery(
+            "infinite",
+            laws: [
+                law(
+                    "map", "map(f)", uses: [.f], { s, input in s.map(input.f.callAsFunction) },
+                    model: { prefix, input in prefix.map(input.f.callAsFunction) }),
+                law(
+                    "scan", "scan(x) { f($0) + $1 }", uses: [.f], { s, input in s.scan(input.x) { input.f($0) &+ $1 } },
+                    model: { prefix, input in
+                        var running = input.x
+                        return prefix.map {
+                            running = input.f(running) &+ $0
+                            return running
+                        }
+                    }),
+                law(
+                    "combinePrevious", "combinePrevious(x) { f($0) - $1 }", uses: [.f],
+                    { s, input in s.combinePrevious(input.x) { input.f($0) &- $1 } },
+                    model: { prefix, input in zip([input.x] + prefix, prefix).map { input.f($0) &- $1 } }),
+                law(
+                    "skip", "skip(n)", uses: [], { s, input in s.skip(input.n) },
+                    model: { prefix, input in Array(prefix.dropFirst(input.n)) }),
+                law(
+                    "zip", "zip(with: skip(n)).map(+)", uses: [],
+                    { s, input in s.zip(with: s.skip(input.n)).map { $0 &+ $1 } },
+                    model: { prefix, input in zip(prefix, prefix.dropFirst(input.n)).map { $0 &+ $1 } }),
+                law(
+                    "startWith", "startWith(x)", uses: [], { s, input in s.startWith(input.x) },
+                    model: { prefix, input in [input.x] + prefix }),
+            ])
     }
 
     /// Infinite results compared by the values read and whether the source was read too far.

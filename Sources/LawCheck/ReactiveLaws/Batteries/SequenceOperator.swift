@@ -16,7 +16,10 @@ public struct SequenceOperator: Sendable {
     /// The parameters of ``LawInput`` it reads.
     public var parameters: [LawParameter]
     /// The operator on a sequence (lazy or eager: the same code serves both).
-    public var sequence: @Sendable (ReactiveSequence<Int>, LawInput<[Int]>, _ count: @escaping @Sendable () -> Void) -> ReactiveSequence<Int>
+    public var sequence:
+        @Sendable (ReactiveSequence<Int>, LawInput<[Int]>, _ count: @escaping @Sendable () -> Void) -> ReactiveSequence<
+            Int
+        >
     /// The same operator on a signal.
     public var signal: @Sendable (Signal<Int, Never>, LawInput<[Int]>) -> Signal<Int, Never>
     /// The reference: what the operator means on an array.
@@ -35,7 +38,9 @@ public struct SequenceOperator: Sendable {
         _ name: String,
         _ expression: String,
         uses parameters: [LawParameter] = [],
-        sequence: @escaping @Sendable (ReactiveSequence<Int>, LawInput<[Int]>, _ count: @escaping @Sendable () -> Void) -> ReactiveSequence<Int>,
+        sequence:
+            @escaping @Sendable (ReactiveSequence<Int>, LawInput<[Int]>, _ count: @escaping @Sendable () -> Void) ->
+            ReactiveSequence<Int>,
         signal: @escaping @Sendable (Signal<Int, Never>, LawInput<[Int]>) -> Signal<Int, Never>,
         model: @escaping @Sendable ([Int], LawInput<[Int]>) -> [Int],
         eagerCalls: (@Sendable ([Int], LawInput<[Int]>) -> Int)? = nil,

@@ -6,16 +6,23 @@ extension SequenceOperator {
     ///
     /// `concat` and `zip` pair the source with a second stream derived from
     /// it (`s.map(f)`, `s.skip(n)`), so one generated array drives both.
-    public static var all: [SequenceOperator] { [
-        .map, .filter, .ignore, .flattenMap, .concat, .take, .skip, .takeWhile, .takeUntil, .skipWhile, .skipUntil,
-        .scan, .combinePrevious, .startWith, .distinctUntilChanged, .zip,
-    ] }
+    public static var all: [SequenceOperator] {
+        [
+            .map, .filter, .ignore, .flattenMap, .concat, .take, .skip, .takeWhile, .takeUntil, .skipWhile, .skipUntil,
+            .scan, .combinePrevious, .startWith, .distinctUntilChanged, .zip,
+        ]
+    }
 
     /// `map(f)` on a sequence, on a signal and on an array.
     public static var map: SequenceOperator {
         SequenceOperator(
             "map", "map(f)", uses: [.f],
-            sequence: { s, input, count in s.map { count(); return input.f($0) } },
+            sequence: { s, input, count in
+                s.map {
+                    count()
+                    return input.f($0)
+                }
+            },
             signal: { s, input in s.map { input.f($0) } },
             model: { StreamOperation.map.model($0, $1) },
             eagerCalls: { array, _ in array.count })
@@ -25,7 +32,12 @@ extension SequenceOperator {
     public static var filter: SequenceOperator {
         SequenceOperator(
             "filter", "filter(p)", uses: [.p],
-            sequence: { s, input, count in s.filter { count(); return input.p($0) } },
+            sequence: { s, input, count in
+                s.filter {
+                    count()
+                    return input.p($0)
+                }
+            },
             signal: { s, input in s.filter { input.p($0) } },
             model: { StreamOperation.filter.model($0, $1) },
             eagerCalls: { array, _ in array.count })
@@ -44,7 +56,12 @@ extension SequenceOperator {
     public static var flattenMap: SequenceOperator {
         SequenceOperator(
             "flattenMap", "flattenMap(k)", uses: [.k],
-            sequence: { s, input, count in s.flattenMap { value -> ReactiveSequence<Int>? in count(); return input.k.neverFailing(value) } },
+            sequence: { s, input, count in
+                s.flattenMap { value -> ReactiveSequence<Int>? in
+                    count()
+                    return input.k.neverFailing(value)
+                }
+            },
             signal: { s, input in s.flattenMap { input.k.neverFailing($0) } },
             model: { StreamOperation.flattenMap.model($0, $1) },
             eagerCalls: { array, _ in array.count })
@@ -54,7 +71,13 @@ extension SequenceOperator {
     public static var concat: SequenceOperator {
         SequenceOperator(
             "concat", "concat(s.map(f))", uses: [.f],
-            sequence: { s, input, count in s.concat(s.map { count(); return input.f($0) }) },
+            sequence: { s, input, count in
+                s.concat(
+                    s.map {
+                        count()
+                        return input.f($0)
+                    })
+            },
             signal: { s, input in s.concat(s.map { input.f($0) }) },
             model: { StreamOperation.concat.model($0, $1) },
             eagerCalls: { array, _ in array.count })
@@ -83,10 +106,16 @@ extension SequenceOperator {
     public static var takeWhile: SequenceOperator {
         SequenceOperator(
             "take(while:)", "take(while: p)", uses: [.p],
-            sequence: { s, input, count in s.take(while: { count(); return input.p($0) }) },
+            sequence: { s, input, count in
+                s.take(while: {
+                    count()
+                    return input.p($0)
+                })
+            },
             signal: { s, input in s.take(while: { input.p($0) }) },
             model: { StreamOperation.takeWhile.model($0, $1) },
-            eagerCalls: { array, input in Swift.min(array.count, array.prefix(while: input.p.callAsFunction).count + 1) },
+            eagerCalls: { array, input in Swift.min(array.count, array.prefix(while: input.p.callAsFunction).count + 1)
+            },
             consumed: { array, input in Swift.min(array.count, array.prefix(while: input.p.callAsFunction).count + 1) })
     }
 
@@ -94,7 +123,12 @@ extension SequenceOperator {
     public static var takeUntil: SequenceOperator {
         SequenceOperator(
             "take(until:)", "take(until: p)", uses: [.p],
-            sequence: { s, input, count in s.take(until: { count(); return input.p($0) }) },
+            sequence: { s, input, count in
+                s.take(until: {
+                    count()
+                    return input.p($0)
+                })
+            },
             signal: { s, input in s.take(until: { input.p($0) }) },
             model: { StreamOperation.takeUntil.model($0, $1) },
             eagerCalls: { array, input in Swift.min(array.count, array.prefix { !input.p($0) }.count + 1) },
@@ -105,17 +139,28 @@ extension SequenceOperator {
     public static var skipWhile: SequenceOperator {
         SequenceOperator(
             "skip(while:)", "skip(while: p)", uses: [.p],
-            sequence: { s, input, count in s.skip(while: { count(); return input.p($0) }) },
+            sequence: { s, input, count in
+                s.skip(while: {
+                    count()
+                    return input.p($0)
+                })
+            },
             signal: { s, input in s.skip(while: { input.p($0) }) },
             model: { StreamOperation.skipWhile.model($0, $1) },
-            eagerCalls: { array, input in Swift.min(array.count, array.prefix(while: input.p.callAsFunction).count + 1) })
+            eagerCalls: { array, input in Swift.min(array.count, array.prefix(while: input.p.callAsFunction).count + 1)
+            })
     }
 
     /// `skip(until: p)` on a sequence, on a signal and on an array.
     public static var skipUntil: SequenceOperator {
         SequenceOperator(
             "skip(until:)", "skip(until: p)", uses: [.p],
-            sequence: { s, input, count in s.skip(until: { count(); return input.p($0) }) },
+            sequence: { s, input, count in
+                s.skip(until: {
+                    count()
+                    return input.p($0)
+                })
+            },
             signal: { s, input in s.skip(until: { input.p($0) }) },
             model: { StreamOperation.skipUntil.model($0, $1) },
             eagerCalls: { array, input in Swift.min(array.count, array.prefix { !input.p($0) }.count + 1) })
@@ -125,7 +170,12 @@ extension SequenceOperator {
     public static var scan: SequenceOperator {
         SequenceOperator(
             "scan", "scan(x) { f($0) + $1 }", uses: [.x, .f],
-            sequence: { s, input, count in s.scan(input.x) { count(); return input.f($0) &+ $1 } },
+            sequence: { s, input, count in
+                s.scan(input.x) {
+                    count()
+                    return input.f($0) &+ $1
+                }
+            },
             signal: { s, input in s.scan(input.x) { input.f($0) &+ $1 } },
             model: { StreamOperation.scan.model($0, $1) },
             eagerCalls: { array, _ in array.count })
@@ -135,7 +185,12 @@ extension SequenceOperator {
     public static var combinePrevious: SequenceOperator {
         SequenceOperator(
             "combinePrevious", "combinePrevious(x) { f($0) - $1 }", uses: [.x, .f],
-            sequence: { s, input, count in s.combinePrevious(input.x) { count(); return input.f($0) &- $1 } },
+            sequence: { s, input, count in
+                s.combinePrevious(input.x) {
+                    count()
+                    return input.f($0) &- $1
+                }
+            },
             signal: { s, input in s.combinePrevious(input.x) { input.f($0) &- $1 } },
             model: { StreamOperation.combinePrevious.model($0, $1) },
             eagerCalls: { array, _ in array.count })
@@ -164,7 +219,10 @@ extension SequenceOperator {
         SequenceOperator(
             "zip", "zip(with: s.skip(n)).map { f($0) + $1 }", uses: [.n, .f],
             sequence: { s, input, count in
-                s.zip(with: s.skip(input.n)).map { pair in count(); return input.f(pair.0) &+ pair.1 }
+                s.zip(with: s.skip(input.n)).map { pair in
+                    count()
+                    return input.f(pair.0) &+ pair.1
+                }
             },
             signal: { s, input in s.zip(with: s.skip(input.n)).map { pair in input.f(pair.0) &+ pair.1 } },
             model: { array, input in Swift.zip(array, array.dropFirst(input.n)).map { input.f($0) &+ $1 } },

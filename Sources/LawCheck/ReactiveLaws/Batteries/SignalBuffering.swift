@@ -68,7 +68,8 @@ extension StreamLaw where Stream == Signal<Int, TestFailure>, Operator == Stream
     /// RAC's definition; `r` is ``LawInput/fold``.
     public static var combinePreviousIsAScan: StreamLaw {
         StreamLaw(
-            "combinePrevious is a scan", "s.combinePrevious(x, r) ≡ s.scan((x, nil)) { ($1, r($0.0, $1)) }.map { $0.1! }",
+            "combinePrevious is a scan",
+            "s.combinePrevious(x, r) ≡ s.scan((x, nil)) { ($1, r($0.0, $1)) }.map { $0.1! }",
             battery: "signal buffering", uses: [.x, .f], standard: { $0.combinePrevious($1, $2) }
         ) { combinePrevious in
             .expressions(
@@ -76,7 +77,9 @@ extension StreamLaw where Stream == Signal<Int, TestFailure>, Operator == Stream
                 { s, input in
                     let fold = input.fold
                     let pairs: Signal<(previous: Int, combined: Int?), TestFailure> =
-                        s.scan((previous: input.x, combined: nil)) { state, value in (value, fold(state.previous, value)) }
+                        s.scan((previous: input.x, combined: nil)) { state, value in
+                            (value, fold(state.previous, value))
+                        }
                     return pairs.map { $0.combined! }
                 })
         }
@@ -92,7 +95,8 @@ extension StreamLaw where Stream == Signal<Int, TestFailure>, Operator == Stream
     /// ``ScheduleSpace/completing``.
     public static var skipLastThenTakeLast: StreamLaw {
         StreamLaw(
-            "skip(last:) then take(last:) is the source", "s.skip(last: n).concat(s.take(last: n)) ≡ s (order of events)",
+            "skip(last:) then take(last:) is the source",
+            "s.skip(last: n).concat(s.take(last: n)) ≡ s (order of events)",
             battery: "completing signal buffering", uses: [.n],
             standard: (take: { $0.take(last: $1) }, skip: { $0.skip(last: $1) })
         ) { last in
@@ -109,10 +113,12 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
     /// ``StreamLaw/elementAtIsSkipThenTake``, ``StreamLaw/aggregateIsScansLastValue``
     /// and ``StreamLaw/combinePreviousIsAScan``.
     public var signalBuffering: Battery<LawInput<Schedule>, Trace> {
-        Battery("signal buffering", laws: [
-            law(.takeLastIsItsModel), law(.skipLastIsItsModel), law(.elementAtIsSkipThenTake),
-            law(.aggregateIsScansLastValue), law(.combinePreviousIsAScan),
-        ])
+        Battery(
+            "signal buffering",
+            laws: [
+                law(.takeLastIsItsModel), law(.skipLastIsItsModel), law(.elementAtIsSkipThenTake),
+                law(.aggregateIsScansLastValue), law(.combinePreviousIsAScan),
+            ])
     }
 
     /// The law of `skip(last:)` and `take(last:)` together, which subscribes

@@ -29,10 +29,12 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
     ///   its first value or its completion, so nothing after them matters;
     ///   ``StreamLaw/takeUntilNeedsTheTriggersFirstEventOnly``).
     public var signalCombination: Battery<LawInput<Schedule>, Trace> {
-        Battery("signal combination", laws: [
-            law(.mergeIsFlatten), law(.chainedConcatIsFlattenOne), law(.mergingEmptyChangesNothing),
-            law(.takeUntilNeedsTheTriggersFirstEventOnly),
-        ])
+        Battery(
+            "signal combination",
+            laws: [
+                law(.mergeIsFlatten), law(.chainedConcatIsFlattenOne), law(.mergingEmptyChangesNothing),
+                law(.takeUntilNeedsTheTriggersFirstEventOnly),
+            ])
     }
 }
 
@@ -43,14 +45,16 @@ extension StreamLaw where Stream == Signal<Int, TestFailure>, Operator == Operat
             "merge is flatten", "Signal.merge(ss) ≡ Signal.from(ss).flatten()", battery: "signal combination",
             standard: { Signal.merge($0) }
         ) { merge in
-            .sources({ sources, _ in merge(sources) }, { sources, _ in Signal<Stream, TestFailure>.from(sources).flatten() })
+            .sources(
+                { sources, _ in merge(sources) }, { sources, _ in Signal<Stream, TestFailure>.from(sources).flatten() })
         }
     }
 
     /// `Signal.merge(ss + [empty]) ≡ Signal.merge(ss)`.
     public static var mergingEmptyChangesNothing: StreamLaw {
         StreamLaw(
-            "merging empty changes nothing", "Signal.merge(ss + [empty]) ≡ Signal.merge(ss)", battery: "signal combination",
+            "merging empty changes nothing", "Signal.merge(ss + [empty]) ≡ Signal.merge(ss)",
+            battery: "signal combination",
             standard: { Signal.merge($0) }
         ) { merge in
             .sources({ sources, _ in merge(sources + [.empty]) }, { sources, _ in merge(sources) })
@@ -78,7 +82,9 @@ extension StreamLaw where Stream == Signal<Int, TestFailure>, Operator == Operat
             "take(until:) needs the trigger's first event only", "a.take(until: b) ≡ a.take(until: b.take(1))",
             battery: "signal combination", standard: { $0.take(until: $1) }
         ) { takeUntil in
-            .sources({ sources, _ in takeUntil(sources[0], sources[1]) }, { sources, _ in takeUntil(sources[0], sources[1].take(1)) })
+            .sources(
+                { sources, _ in takeUntil(sources[0], sources[1]) },
+                { sources, _ in takeUntil(sources[0], sources[1].take(1)) })
         }
     }
 }

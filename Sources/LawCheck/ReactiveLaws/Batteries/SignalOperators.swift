@@ -53,8 +53,10 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
     /// - `t.zip(with: t).map { $0.0 } ≡ t` with `t = s.catchTo(empty)`
     ///   (``StreamLaw/zipWithItselfIsTheSource``).
     public var signalOperators: Battery<LawInput<Schedule>, Trace> {
-        Battery("signal operators", laws: [
-            law(.ignoreValuesIsFilterFalse), law(.takeUntilNeverIsTheSource), law(.zipWithItselfIsTheSource),
-        ])
+        Battery(
+            "signal operators",
+            laws: [
+                law(.ignoreValuesIsFilterFalse), law(.takeUntilNeverIsTheSource), law(.zipWithItselfIsTheSource),
+            ])
     }
 }

@@ -48,9 +48,11 @@ public struct StreamAgreement: Sendable {
     public func law(_ operation: StreamOperation) -> Law<LawInput<[Int]>, [FormValues]> {
         let forms = forms
         return Law(
-            operation.rawValue, "s.\(operation.expression): \(forms.map(\.name).joined(separator: " ≡ ")) ≡ array model",
+            operation.rawValue,
+            "s.\(operation.expression): \(forms.map(\.name).joined(separator: " ≡ ")) ≡ array model",
             parameters: { $0.describe(operation.parameters) },
-            lhs: { input in forms.map { FormValues(form: $0.name, values: $0.observe(operation, input.sample, input)) } },
+            lhs: { input in forms.map { FormValues(form: $0.name, values: $0.observe(operation, input.sample, input)) }
+            },
             rhs: { input in
                 let model = operation.model(input.sample, input)
                 return forms.map { FormValues(form: $0.name, values: model) }
@@ -63,10 +65,12 @@ public struct StreamAgreement: Sendable {
             let width = max(6, (got.map(\.form.count).max() ?? 0) + 1)
             func line(_ name: String, _ values: [Int]?, differs: Bool) -> String {
                 let shown = values.map { "\($0)" } ?? "(did not complete)"
-                return name.padding(toLength: width, withPad: " ", startingAt: 0) + shown + (differs ? "   ← differs" : "")
+                return name.padding(toLength: width, withPad: " ", startingAt: 0) + shown
+                    + (differs ? "   ← differs" : "")
             }
             let model = want.first?.values ?? []
-            return ([line("source", input.sample, differs: false), line("model", model, differs: false)]
+            return
+                ([line("source", input.sample, differs: false), line("model", model, differs: false)]
                 + got.map { line($0.form, $0.values, differs: $0.values != model) }).joined(separator: "\n")
         }
     }

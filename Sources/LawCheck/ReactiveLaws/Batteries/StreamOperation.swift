@@ -6,7 +6,10 @@ public enum StreamOperation: String, Sendable, CaseIterable {
     /// `map(f)`, `filter(p)`, `ignore(x)`, `flattenMap(k)`, `concat(s.map(f))`, `take(n)`, `skip(n)`.
     case map, filter, ignore, flattenMap, concat, take, skip
     /// The predicate forms of taking and skipping; the raw value is the operator's Swift name.
-    case takeWhile = "take(while:)", takeUntil = "take(until:)", skipWhile = "skip(while:)", skipUntil = "skip(until:)"
+    case takeWhile = "take(while:)"
+    case takeUntil = "take(until:)"
+    case skipWhile = "skip(while:)"
+    case skipUntil = "skip(until:)"
     /// `scan(x)`, `combinePrevious(x)` (both with `f`), `startWith(x)`, `distinctUntilChanged()`.
     case scan, combinePrevious, startWith, distinctUntilChanged
 

@@ -29,9 +29,11 @@ public struct CatalogLaw: Sendable {
         property: @escaping @Sendable (Input) throws -> Bool
     ) {
         self.init(name: name) { configuration in
-            LawOutcome(runCheck(
-                name, inputs, configuration: configuration, classify: classify(configuration.profile), function: "LawCatalogReplayTests",
-                property))
+            LawOutcome(
+                runCheck(
+                    name, inputs, configuration: configuration, classify: classify(configuration.profile),
+                    function: "LawCatalogReplayTests",
+                    property))
         }
     }
 }

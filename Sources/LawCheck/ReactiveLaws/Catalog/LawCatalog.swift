@@ -73,9 +73,10 @@ public struct LawCatalog: Sendable {
             let name = Battery<Input, Observation>.propertyName(
                 subject: subject, battery: declaringBattery, law: law.name)
             guard names.insert(name).inserted else { continue }
-            laws.append(CatalogLaw(
-                name: name, inputs: inputs, classify: classify,
-                property: Battery.property(battery: declaringBattery, law: law, equivalence: equivalence)))
+            laws.append(
+                CatalogLaw(
+                    name: name, inputs: inputs, classify: classify,
+                    property: Battery.property(battery: declaringBattery, law: law, equivalence: equivalence)))
         }
     }
 }

@@ -18,6 +18,9 @@ public typealias StreamFlattenMapOperator<Stream> = @Sendable (Stream, @escaping
 /// An operator on two streams: `a.concat(b)`.
 public typealias StreamBinaryOperator<Stream> = @Sendable (Stream, Stream) -> Stream
 /// An operator with a start value and a combining function: `scan(x, r)`, `aggregate(x, r)`.
-public typealias StreamAccumulateOperator<Stream> = @Sendable (Stream, Int, @escaping @Sendable (Int, Int) -> Int) -> Stream
+public typealias StreamAccumulateOperator<Stream> =
+    @Sendable (Stream, Int, @escaping @Sendable (Int, Int) -> Int) -> Stream
 /// A pair of count operators that complement each other: `take(n)` and `skip(n)`.
-public typealias StreamComplementOperators<Stream> = (take: StreamCountOperator<Stream>, skip: StreamCountOperator<Stream>)
+public typealias StreamComplementOperators<Stream> = (
+    take: StreamCountOperator<Stream>, skip: StreamCountOperator<Stream>
+)

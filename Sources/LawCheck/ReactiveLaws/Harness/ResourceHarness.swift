@@ -40,13 +40,20 @@ public struct ResourceHarness: Sendable {
     public func law(
         _ name: String,
         uses parameters: [LawParameter] = [],
-        _ expression: @escaping @Sendable (_ a: Signal<Int, TestFailure>, _ b: Signal<Int, TestFailure>, _ sources: [Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>
+        _ expression:
+            @escaping @Sendable (
+                _ a: Signal<Int, TestFailure>, _ b: Signal<Int, TestFailure>, _ sources: [Signal<Int, TestFailure>],
+                LawInput<Schedule>
+            ) -> Signal<Int, TestFailure>
     ) -> Law<LawInput<Schedule>, ResourceAudit> {
         Law(
-            name, "\(name): one terminal event, last; nothing after disposal; every subscription disposed once; nothing retained",
+            name,
+            "\(name): one terminal event, last; nothing after disposal; every subscription disposed once; nothing retained",
             parameters: { $0.describe(parameters) },
             lhs: { input in
-                input.sample.audit { sources in expression(sources[0], sources.count > 1 ? sources[1] : sources[0], sources, input) }
+                input.sample.audit { sources in
+                    expression(sources[0], sources.count > 1 ? sources[1] : sources[0], sources, input)
+                }
             },
             rhs: { _ in Self.clean })
     }
@@ -134,7 +141,8 @@ public struct ResourceHarness: Sendable {
     /// the multicast laws') has no schedule the timing rule applies to: its share is then only counted.
     public func classify(_ profile: Profile) -> [Classifier<LawInput<Schedule>>] {
         let subscribesTwice = (schedules.coverage.minimumShares[.resubscription] ?? 0) >= 90
-        let timing: Classifier<LawInput<Schedule>> = ScheduleCoverage.isEnforced(in: profile) && !subscribesTwice
+        let timing: Classifier<LawInput<Schedule>> =
+            ScheduleCoverage.isEnforced(in: profile) && !subscribesTwice
             ? .cover(Self.timingShare, Self.timingLabel) { Self.endsWhileUpstreamRuns($0.sample) }
             : .classify(Self.timingLabel) { Self.endsWhileUpstreamRuns($0.sample) }
         return schedules.coverage.classifiers(in: profile, schedule: \.sample) + [timing]
@@ -153,7 +161,9 @@ public struct ResourceHarness: Sendable {
     /// event) at a tick when another source has more to send or never ends.
     public static func endsWhileUpstreamRuns(_ schedule: Schedule) -> Bool {
         guard schedule.resubscribeAt == nil else { return false }
-        if ScheduleClass.disposalMidStream.contains(schedule) || ScheduleClass.neverEnding.contains(schedule) { return true }
+        if ScheduleClass.disposalMidStream.contains(schedule) || ScheduleClass.neverEnding.contains(schedule) {
+            return true
+        }
         let sources = schedule.sources
         return sources.indices.contains { i in
             let ticks = sources[i].values.map(\.time) + (sources[i].terminal.map { [$0.time] } ?? [])

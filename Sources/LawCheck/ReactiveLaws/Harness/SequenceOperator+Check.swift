@@ -48,7 +48,9 @@ extension SequenceOperator {
     }
 
     /// This operator with `sequence` as its sequence form, the one under test.
-    public func testing(_ sequence: @escaping @Sendable (ReactiveSequence<Int>, LawInput<[Int]>) -> ReactiveSequence<Int>) -> SequenceOperator {
+    public func testing(
+        _ sequence: @escaping @Sendable (ReactiveSequence<Int>, LawInput<[Int]>) -> ReactiveSequence<Int>
+    ) -> SequenceOperator {
         var tested = self
         tested.sequence = { s, input, _ in sequence(s, input) }
         tested.eagerCalls = nil
@@ -158,7 +160,8 @@ extension SequenceOperator {
         equivalence: Equivalence<LawInput<[Int]>, Observation>
     ) -> CatalogLaw {
         CatalogLaw(
-            name: Battery<LawInput<[Int]>, Observation>.propertyName(subject: "ReactiveSequence", battery: battery, law: law.name),
+            name: Battery<LawInput<[Int]>, Observation>.propertyName(
+                subject: "ReactiveSequence", battery: battery, law: law.name),
             inputs: inputs, classify: { SequenceSamples.classifiers(in: $0, sample: \.sample) },
             property: Battery.property(battery: battery, law: law, equivalence: equivalence))
     }

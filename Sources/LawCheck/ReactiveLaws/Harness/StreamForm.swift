@@ -17,7 +17,8 @@ public struct StreamForm: Sendable {
 
     /// A pull form: `make` builds the stream from an array, `elements` reads all its values.
     public static func pull<Stream: ReactiveStreamOfInt>(
-        _ name: String, from make: @escaping @Sendable ([Int]) -> Stream, elements: @escaping @Sendable (Stream) -> [Int]
+        _ name: String, from make: @escaping @Sendable ([Int]) -> Stream,
+        elements: @escaping @Sendable (Stream) -> [Int]
     ) -> StreamForm {
         StreamForm(name: name) { operation, array, input in elements(operation.apply(to: make(array), input)) }
     }
@@ -33,7 +34,9 @@ public struct StreamForm: Sendable {
     }
 
     /// This library's lazy ``/Reactive/ReactiveSequence``.
-    public static var lazySequence: StreamForm { .pull("lazy", from: { ReactiveSequence($0) }, elements: { Array($0) }) }
+    public static var lazySequence: StreamForm {
+        .pull("lazy", from: { ReactiveSequence($0) }, elements: { Array($0) })
+    }
 
     /// This library's eager ``/Reactive/ReactiveSequence`` (RAC's `eagerSequence`).
     public static var eagerSequence: StreamForm {

@@ -7,10 +7,13 @@ extension StreamHarness {
     /// Laws over several sources, models and untimed comparisons are signal
     /// laws: they need the signal harness (``signal(schedules:)``), whose
     /// samples are schedules and whose observations are traces.
-    public func law<Operator>(_ law: StreamLaw<Stream, Operator>, _ operator: Operator) -> Law<LawInput<Sample>, Observation> {
+    public func law<Operator>(_ law: StreamLaw<Stream, Operator>, _ operator: Operator) -> Law<
+        LawInput<Sample>, Observation
+    > {
         let sides = law.sides(`operator`)
         if case .expressions(let lhs, let rhs) = sides {
-            return self.law(law.name, law.statement, uses: law.parameters, { lhs($0, $1.arguments) }, { rhs($0, $1.arguments) })
+            return self.law(
+                law.name, law.statement, uses: law.parameters, { lhs($0, $1.arguments) }, { rhs($0, $1.arguments) })
         }
         // A signal law's Sample and Observation are Schedule and Trace exactly when this is the signal harness.
         guard let signalLaw = Self.signalLaw(law.name, law.statement, uses: law.parameters, sides),
@@ -57,8 +60,11 @@ extension StreamHarness {
         _ operator: Operator
     ) -> CheckResult<LawInput<Sample>> {
         report(
-            run(law, iterations: iterations, configuration: configuration, filePath: filePath, function: function, `operator`),
-            reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+            run(
+                law, iterations: iterations, configuration: configuration, filePath: filePath, function: function,
+                `operator`),
+            reporter: reporter,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Runs `law` on `operator` without reporting: the result says whether
@@ -94,7 +100,8 @@ extension StreamHarness {
         _ operator: Operator
     ) -> CheckResult<LawInput<Sample>> {
         let resolved = Configuration.expectingFailure(configuration, callerFilePath: filePath)
-        let result = run(law, iterations: iterations, configuration: resolved, filePath: filePath, function: function, `operator`)
+        let result = run(
+            law, iterations: iterations, configuration: resolved, filePath: filePath, function: function, `operator`)
         reportUnlessFailed(
             result, reporter: reporter,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
@@ -109,7 +116,8 @@ extension StreamHarness {
     ) -> Law<LawInput<Schedule>, Trace>? {
         typealias Source = Signal<Int, TestFailure>
         guard Stream.self == Source.self else { return nil }
-        let first: @Sendable (StreamLawSides<Stream>.Expression, [Source], LawInput<Schedule>) -> Source = { expression, sources, input in
+        let first: @Sendable (StreamLawSides<Stream>.Expression, [Source], LawInput<Schedule>) -> Source = {
+            expression, sources, input in
             expression(sources[0] as! Stream, input.arguments) as! Source
         }
         let lhs: @Sendable (LawInput<Schedule>) -> Trace

@@ -20,12 +20,13 @@ public struct IntFunction: Sendable, Hashable, CustomStringConvertible {
 
     /// The function as an expression in `x`: `2x+1`, `-x`, `3`.
     public var description: String {
-        let linear = switch multiplier {
-        case 0: ""
-        case 1: "x"
-        case -1: "-x"
-        default: "\(multiplier)x"
-        }
+        let linear =
+            switch multiplier {
+            case 0: ""
+            case 1: "x"
+            case -1: "-x"
+            default: "\(multiplier)x"
+            }
         if linear.isEmpty { return "\(offset)" }
         if offset == 0 { return linear }
         return offset > 0 ? "\(linear)+\(offset)" : "\(linear)\(offset)"
@@ -124,7 +125,9 @@ public struct StreamFunction: Sendable, Hashable, CustomStringConvertible {
     /// ``ReactiveStreamOfInt/failing(with:)``.
     public func callAsFunction<S: ReactiveStreamOfInt>(_ x: Int) -> S {
         if fails(at: x) { return S.failing(with: Self.failure) }
-        return parts(for: x).reduce(S.empty) { stream, part in stream.concat(S.value(part.function(x), after: part.delay)) }
+        return parts(for: x).reduce(S.empty) { stream, part in
+            stream.concat(S.value(part.function(x), after: part.delay))
+        }
     }
 
     /// The parts in brackets, then the guard: `[x after 2, 10x]`, `[x] empty when x < 3`.

@@ -23,7 +23,10 @@ public struct LawInput<Sample: Sendable>: Sendable, CustomStringConvertible {
     public var p: IntPredicate
 
     /// An input.
-    public init(sample: Sample, f: IntFunction, g: IntFunction, k: StreamFunction, h: StreamFunction, x: Int, n: Int, p: IntPredicate) {
+    public init(
+        sample: Sample, f: IntFunction, g: IntFunction, k: StreamFunction, h: StreamFunction, x: Int, n: Int,
+        p: IntPredicate
+    ) {
         self.sample = sample
         self.f = f
         self.g = g
@@ -66,10 +69,13 @@ extension LawInput {
 
 extension Gen {
     /// Law inputs around samples from `samples`.
-    public static func lawInput<Sample: Sendable>(_ samples: Gen<Sample>) -> Gen<LawInput<Sample>> where Value == LawInput<Sample> {
-        zip(samples, Gen<IntFunction>.intFunction, Gen<IntFunction>.intFunction,
+    public static func lawInput<Sample: Sendable>(_ samples: Gen<Sample>) -> Gen<LawInput<Sample>>
+    where Value == LawInput<Sample> {
+        zip(
+            samples, Gen<IntFunction>.intFunction, Gen<IntFunction>.intFunction,
             Gen<StreamFunction>.streamFunction, Gen<StreamFunction>.streamFunction,
-            Gen<Int>.int(in: 0...9), Gen<Int>.int(in: 0...3), Gen<IntPredicate>.intPredicate)
-            .map { LawInput(sample: $0, f: $1, g: $2, k: $3, h: $4, x: $5, n: $6, p: $7) }
+            Gen<Int>.int(in: 0...9), Gen<Int>.int(in: 0...3), Gen<IntPredicate>.intPredicate
+        )
+        .map { LawInput(sample: $0, f: $1, g: $2, k: $3, h: $4, x: $5, n: $6, p: $7) }
     }
 }

@@ -41,10 +41,13 @@ extension Signal: ReactiveStreamOfInt where Value == Int {
     private static func delayed(_ value: Int, after ticks: Int) -> Signal {
         guard ticks > 0, let scheduler = Replay.scheduler else { return .return(value) }
         return Signal { observer, lifetime in
-            if let work = scheduler.schedule(after: .seconds(ticks), {
-                observer.send(value: value)
-                observer.sendCompleted()
-            }) {
+            if let work = scheduler.schedule(
+                after: .seconds(ticks),
+                {
+                    observer.send(value: value)
+                    observer.sendCompleted()
+                })
+            {
                 lifetime.add(work)
             }
         }

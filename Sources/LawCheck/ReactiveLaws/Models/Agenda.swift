@@ -35,7 +35,11 @@ public struct Agenda<Tag: Sendable & Equatable>: Sendable {
 
     /// Takes out the earliest event (events of one moment in the order they were added).
     public mutating func next() -> (tag: Tag, timed: Timed)? {
-        guard let index = items.indices.min(by: { (items[$0].timed.moment, items[$0].order) < (items[$1].timed.moment, items[$1].order) }) else {
+        guard
+            let index = items.indices.min(by: {
+                (items[$0].timed.moment, items[$0].order) < (items[$1].timed.moment, items[$1].order)
+            })
+        else {
             return nil
         }
         let item = items.remove(at: index)

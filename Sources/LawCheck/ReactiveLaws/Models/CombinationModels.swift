@@ -68,7 +68,8 @@ public enum CombinationModels {
             case .failed, .completed: ends[index] = timed.event
             }
             // The first source (in order) whose end is reached: the one zip asks first.
-            if let end = buffers.indices.first(where: { ends[$0] != nil && buffers[$0].isEmpty }).flatMap({ ends[$0] }) {
+            if let end = buffers.indices.first(where: { ends[$0] != nil && buffers[$0].isEmpty }).flatMap({ ends[$0] })
+            {
                 return output + [Timed(timed.moment, end)]
             }
         }
@@ -123,7 +124,7 @@ public enum CombinationModels {
     /// its inner source at once and drops the one before; failures of either
     /// fail it; it completes once the outer and the latest inner have completed.
     public static func switchToLatest(_ replay: ModelReplay, outer: Int, inner: (Int) -> Int) -> [Timed] {
-        var agenda = Agenda<Int>()   // -1: the outer source; n ≥ 0: the n-th inner subscription
+        var agenda = Agenda<Int>()  // -1: the outer source; n ≥ 0: the n-th inner subscription
         agenda.add(replay.source(outer), tag: -1)
         var latest = -1
         var outerDone = false
@@ -166,7 +167,8 @@ public enum CombinationModels {
         while let index = waiting.first, limit == 0 || active < limit {
             let events = replay.arrivals(of: index, subscribedAt: replay.subscription, ordinal: ordinal)
             if let last = events.last, last.event.isCompleted, replay.schedule.sources[index].isSynchronous,
-               replay.schedule.sources[index].terminal.map({ $0.time <= replay.subscription.tick }) == true {
+                replay.schedule.sources[index].terminal.map({ $0.time <= replay.subscription.tick }) == true
+            {
                 waiting.removeFirst()
                 agenda.add(events.dropLast(), tag: index)
                 completedAtOnce.append(last)

@@ -43,7 +43,8 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
     private static func modelled(_ schedule: Schedule) -> Schedule {
         precondition(
             schedule.resubscribeAt == nil && schedule.echo == nil,
-            "a model law ran on a schedule with a second subscription or an echo; run it on ScheduleSpace.modelled(sources:)")
+            "a model law ran on a schedule with a second subscription or an echo; run it on ScheduleSpace.modelled(sources:)"
+        )
         return schedule
     }
 }
@@ -65,7 +66,9 @@ public enum Models {
 
     /// The scheduler of the running replay: time operators under test run on it.
     public static var scheduler: TestScheduler {
-        guard let scheduler = Replay.scheduler else { preconditionFailure("a time operator's law runs outside a replay") }
+        guard let scheduler = Replay.scheduler else {
+            preconditionFailure("a time operator's law runs outside a replay")
+        }
         return scheduler
     }
 }

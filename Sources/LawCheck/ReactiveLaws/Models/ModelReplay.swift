@@ -61,7 +61,9 @@ public struct ModelReplay: Sendable {
         }
         return events.enumerated().map { position, entry in
             // A synchronous source sends what is due during the subscription itself, at its moment.
-            if script.isSynchronous && entry.tick <= moment.tick { return Timed(moment.within([ordinal, position]), entry.event) }
+            if script.isSynchronous && entry.tick <= moment.tick {
+                return Timed(moment.within([ordinal, position]), entry.event)
+            }
             return Timed(moment.scheduling(after: entry.tick - moment.tick, rank: [ordinal, position]), entry.event)
         }
     }

@@ -67,7 +67,7 @@ public indirect enum Moment: Sendable, Hashable, Comparable, CustomStringConvert
     /// The order of two pieces of scheduled work (neither is `during`).
     private static func precedes(_ lhs: Moment, _ rhs: Moment) -> Bool {
         switch (lhs, rhs) {
-        case let (.at(lt, lp, lr), .at(rt, rp, rr)):
+        case (.at(let lt, let lp, let lr), .at(let rt, let rp, let rr)):
             if lt != rt { return lt < rt }
             if lp != rp { return lp < rp }
             return lr.lexicographicallyPrecedes(rr)
@@ -80,8 +80,8 @@ public indirect enum Moment: Sendable, Hashable, Comparable, CustomStringConvert
     public var description: String {
         switch self {
         case .setup: "setup"
-        case let .at(tick, parent, rank): "\(tick)\(rank)<\(parent)"
-        case let .during(base, step): "\(base)+\(step)"
+        case .at(let tick, let parent, let rank): "\(tick)\(rank)<\(parent)"
+        case .during(let base, let step): "\(base)+\(step)"
         }
     }
 }

@@ -29,7 +29,9 @@ public enum MulticastModels {
 
     /// The trace of both subscriptions to an operator that shares source 0 as `sharing` says.
     public static func trace(_ replay: ModelReplay, _ sharing: Sharing) -> Trace {
-        guard let second = replay.resubscription else { return replay.trace(shared(replay, sharing, subscribedAt: replay.subscription)) }
+        guard let second = replay.resubscription else {
+            return replay.trace(shared(replay, sharing, subscribedAt: replay.subscription))
+        }
         var trace = replay.trace(shared(replay, sharing, subscribedAt: replay.subscription))
         trace.resubscriptions = [replay.trace(shared(replay, sharing, subscribedAt: second), subscribedAt: second)]
         return trace
@@ -39,13 +41,17 @@ public enum MulticastModels {
     static func shared(_ replay: ModelReplay, _ sharing: Sharing, subscribedAt moment: Moment) -> [Timed] {
         // At creation the source is subscribed before any scheduled work: it ranks first.
         let connection = sharing.connectsOnFirstSubscription ? replay.subscription : Moment.setup
-        var events = replay.arrivals(of: 0, subscribedAt: connection, ordinal: sharing.connectsOnFirstSubscription ? 0 : -1)
-            .upToTerminal
+        var events = replay.arrivals(
+            of: 0, subscribedAt: connection, ordinal: sharing.connectsOnFirstSubscription ? 0 : -1
+        )
+        .upToTerminal
         if sharing.disconnectsWhenUnsubscribed, let disconnection = disconnection(replay) {
             events = events.filter { $0.moment < disconnection }
             // A subscriber after the disconnection connects anew (Combine: ``LawSemantics/Reconnection``),
             // through the same subject: useless once that has ended.
-            if replay.semantics.reconnection == .onNextSubscriber, moment > disconnection, events.last?.isTerminal != true {
+            if replay.semantics.reconnection == .onNextSubscriber, moment > disconnection,
+                events.last?.isTerminal != true
+            {
                 events += replay.arrivals(of: 0, subscribedAt: moment).upToTerminal
             }
         }

@@ -32,7 +32,9 @@ extension Trace {
         for entry in entries {
             if let value = entry.event.value {
                 held.append(value)
-                if held.count > count { result.entries.append(Entry(time: entry.time, event: .next(held.removeFirst()))) }
+                if held.count > count {
+                    result.entries.append(Entry(time: entry.time, event: .next(held.removeFirst())))
+                }
             } else {
                 result.entries.append(entry)
             }

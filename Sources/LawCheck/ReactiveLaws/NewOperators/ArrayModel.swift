@@ -35,7 +35,8 @@ extension OperatorLaw {
     /// The laws of an operator on one signal with a count whose values are
     /// `model(count, values, completed)`; counts are drawn from `counts`.
     public static func arrayModel<Output: Equatable & Sendable>(
-        _ name: String, _ statement: String? = nil, counts: ClosedRange<Int> = 0...3, onFailure: StepFailureRule = .passes,
+        _ name: String, _ statement: String? = nil, counts: ClosedRange<Int> = 0...3,
+        onFailure: StepFailureRule = .passes,
         _ model: @escaping @Sendable (_ count: Int, _ values: [Int], _ completed: Bool) -> [Output]
     ) -> OperatorLaw where Operator == CountSignalOperator<Output> {
         stepModel(name, statement ?? "s.\(name)(count) ≡ its array model", counts: counts) { count in

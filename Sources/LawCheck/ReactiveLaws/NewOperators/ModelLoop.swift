@@ -140,7 +140,8 @@ public struct ModelLoop<Output: Sendable> {
                 break
             }
             handled += 1
-            precondition(handled <= 1_000_000, "a ModelLoop model handled a million happenings: a timer that re-arms forever?")
+            precondition(
+                handled <= 1_000_000, "a ModelLoop model handled a million happenings: a timer that re-arms forever?")
         }
         return loop.output
     }
@@ -148,7 +149,7 @@ public struct ModelLoop<Output: Sendable> {
     /// The earlier of two moments, either of which may be missing.
     private static func min(_ lhs: Moment?, _ rhs: Moment?) -> Moment {
         switch (lhs, rhs) {
-        case let (lhs?, rhs?): Swift.min(lhs, rhs)
+        case (let lhs?, let rhs?): Swift.min(lhs, rhs)
         case (let moment?, nil), (nil, let moment?): moment
         case (nil, nil): .setup
         }

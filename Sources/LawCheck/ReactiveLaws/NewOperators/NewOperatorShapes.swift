@@ -8,7 +8,8 @@ public typealias SignalOperator<Output: Sendable> = @Sendable (Signal<Int, TestF
 
 /// A new operator on one signal with a count, sending values of its own type:
 /// `bufferCount(n)`, sending arrays.
-public typealias CountSignalOperator<Output: Sendable> = @Sendable (Signal<Int, TestFailure>, Int) -> Signal<Output, TestFailure>
+public typealias CountSignalOperator<Output: Sendable> =
+    @Sendable (Signal<Int, TestFailure>, Int) -> Signal<Output, TestFailure>
 
 /// A new time operator on one signal with an interval and the scheduler it
 /// waits on, sending values of its own type: `debounce(interval, on: scheduler)`.

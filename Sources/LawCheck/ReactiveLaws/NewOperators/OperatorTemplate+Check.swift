@@ -15,8 +15,11 @@ extension OperatorTemplate {
         _ operator: @escaping OperatorLaws.UnaryOperator
     ) -> CheckResult<LawInput<Schedule>> {
         report(
-            run(Self.unary(`operator`), iterations: iterations, configuration: configuration, filePath: filePath, function: function),
-            reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+            run(
+                Self.unary(`operator`), iterations: iterations, configuration: configuration, filePath: filePath,
+                function: function),
+            reporter: reporter,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Checks `operator`, with a count drawn from `counts`, against the template.
@@ -29,9 +32,12 @@ extension OperatorTemplate {
         _ operator: @escaping OperatorLaws.CountOperator
     ) -> CheckResult<LawInput<Schedule>> {
         report(
-            run(Self.counted(counts, `operator`), iterations: iterations, configuration: configuration, filePath: filePath,
+            run(
+                Self.counted(counts, `operator`), iterations: iterations, configuration: configuration,
+                filePath: filePath,
                 function: function),
-            reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+            reporter: reporter,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Runs the template on `operator` without reporting.
@@ -40,7 +46,9 @@ extension OperatorTemplate {
         filePath: StaticString = #filePath, function: StaticString = #function,
         _ operator: @escaping OperatorLaws.UnaryOperator
     ) -> CheckResult<LawInput<Schedule>> {
-        run(Self.unary(`operator`), iterations: iterations, configuration: configuration, filePath: filePath, function: function)
+        run(
+            Self.unary(`operator`), iterations: iterations, configuration: configuration, filePath: filePath,
+            function: function)
     }
 
     /// Runs the template on `operator`, with a count drawn from `counts`, without reporting.
@@ -49,7 +57,9 @@ extension OperatorTemplate {
         filePath: StaticString = #filePath, function: StaticString = #function,
         _ operator: @escaping OperatorLaws.CountOperator
     ) -> CheckResult<LawInput<Schedule>> {
-        run(Self.counted(counts, `operator`), iterations: iterations, configuration: configuration, filePath: filePath, function: function)
+        run(
+            Self.counted(counts, `operator`), iterations: iterations, configuration: configuration, filePath: filePath,
+            function: function)
     }
 
     /// Checks that the template catches `operator` (a planted bug), and
@@ -86,10 +96,12 @@ extension OperatorTemplate {
     }
 
     private func expectFailure(
-        _ applied: Applied, iterations: Int?, configuration: Configuration?, reporter: (any FailureReporter)?, site: CallSite
+        _ applied: Applied, iterations: Int?, configuration: Configuration?, reporter: (any FailureReporter)?,
+        site: CallSite
     ) -> CheckResult<LawInput<Schedule>> {
         let resolved = Configuration.expectingFailure(configuration, callerFilePath: site.filePath)
-        let result = run(applied, iterations: iterations, configuration: resolved, filePath: site.filePath, function: site.function)
+        let result = run(
+            applied, iterations: iterations, configuration: resolved, filePath: site.filePath, function: site.function)
         reportUnlessFailed(result, reporter: reporter, site: site)
         return result
     }
@@ -100,7 +112,8 @@ extension OperatorTemplate {
 
     static func counted(_ counts: ClosedRange<Int>, _ operator: @escaping OperatorLaws.CountOperator) -> Applied {
         Applied(
-            apply: { source, input in `operator`(source, OperatorLaw<OperatorLaws.CountOperator>.drawn(counts, input)) },
+            apply: { source, input in `operator`(source, OperatorLaw<OperatorLaws.CountOperator>.drawn(counts, input))
+            },
             describe: countDescription(counts))
     }
 

@@ -21,8 +21,11 @@ extension OperatorTemplate {
         _ operator: @escaping SignalOperator<Output>
     ) -> CheckResult<LawInput<Schedule>> {
         report(
-            run(iterations: iterations, configuration: configuration, filePath: filePath, function: function, `operator`),
-            reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+            run(
+                iterations: iterations, configuration: configuration, filePath: filePath, function: function, `operator`
+            ),
+            reporter: reporter,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Checks `operator`, with a count drawn from `counts`, against the
@@ -36,8 +39,11 @@ extension OperatorTemplate {
         _ operator: @escaping CountSignalOperator<Output>
     ) -> CheckResult<LawInput<Schedule>> {
         report(
-            run(counts: counts, iterations: iterations, configuration: configuration, filePath: filePath, function: function, `operator`),
-            reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+            run(
+                counts: counts, iterations: iterations, configuration: configuration, filePath: filePath,
+                function: function, `operator`),
+            reporter: reporter,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Runs the template on `operator` without reporting.
@@ -60,7 +66,8 @@ extension OperatorTemplate {
         runOwnOutputs(
             Applied(
                 apply: { source, input in
-                    OwnOutputs<Output>.encoded(`operator`(source, OperatorLaw<OperatorLaws.CountOperator>.drawn(counts, input)))
+                    OwnOutputs<Output>.encoded(
+                        `operator`(source, OperatorLaw<OperatorLaws.CountOperator>.drawn(counts, input)))
                 },
                 describe: Self.countDescription(counts)),
             Output.self, iterations: iterations, configuration: configuration, filePath: filePath, function: function)
@@ -74,9 +81,11 @@ extension OperatorTemplate {
     ) -> CheckResult<LawInput<Schedule>> {
         precondition(
             acceptsOwnOutputs,
-            "OperatorTemplate \"\(name)\" compares the output with the source's numbers; map an output of another type to Int first")
+            "OperatorTemplate \"\(name)\" compares the output with the source's numbers; map an output of another type to Int first"
+        )
         guard let traceLaw else {
-            return run(applied, iterations: iterations, configuration: configuration, filePath: filePath, function: function)
+            return run(
+                applied, iterations: iterations, configuration: configuration, filePath: filePath, function: function)
         }
         let law = traceLaw(applied)
         let harness = StreamHarness.signal(schedules: schedules)
@@ -86,7 +95,8 @@ extension OperatorTemplate {
             rhs: { input in OwnOutputs.observe { law.rhs(input) } })
         return Battery(Self.family, laws: [typed]).run(
             on: harness.name, inputs: harness.inputs, equivalence: OwnOutputs.equivalence, iterations: iterations,
-            configuration: configuration, classify: harness.classifiers(configuration), filePath: filePath, function: function)[0]
+            configuration: configuration, classify: harness.classifiers(configuration), filePath: filePath,
+            function: function)[0]
     }
 
     /// Checks that the template catches `operator` (a planted bug), and
@@ -99,10 +109,12 @@ extension OperatorTemplate {
         _ operator: @escaping SignalOperator<Output>
     ) -> CheckResult<LawInput<Schedule>> {
         let result = run(
-            iterations: iterations, configuration: Configuration.expectingFailure(configuration, callerFilePath: filePath),
+            iterations: iterations,
+            configuration: Configuration.expectingFailure(configuration, callerFilePath: filePath),
             filePath: filePath, function: function, `operator`)
         reportUnlessFailed(
-            result, reporter: reporter, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+            result, reporter: reporter,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
         return result
     }
 
@@ -121,7 +133,8 @@ extension OperatorTemplate {
             configuration: Configuration.expectingFailure(configuration, callerFilePath: filePath), filePath: filePath,
             function: function, `operator`)
         reportUnlessFailed(
-            result, reporter: reporter, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+            result, reporter: reporter,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
         return result
     }
 }
@@ -177,7 +190,9 @@ struct OwnOutputs<Output: Equatable & Sendable>: Sendable {
             },
             explain: { input, got, want in
                 let numbered = shared(got, want)
-                let legend = numbered.codes.values.enumerated().map { (code: $0.offset, text: String(describing: $0.element)) }
+                let legend = numbered.codes.values.enumerated().map {
+                    (code: $0.offset, text: String(describing: $0.element))
+                }
                 return Marbles.diagram(input.sample, traces: [("want", numbered.want), ("got", numbered.got)])
                     + (legend.isEmpty ? "" : "\nValues: " + Marbles.valueLegend(legend)) + "\n" + Marbles.legend
             })

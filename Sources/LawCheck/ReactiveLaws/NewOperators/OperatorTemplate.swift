@@ -38,7 +38,8 @@ public struct OperatorTemplate: Sendable {
         var describe: @Sendable (LawInput<Schedule>) -> String
 
         /// `op(s)` with the input's parameters.
-        func callAsFunction(_ source: Signal<Int, TestFailure>, _ input: LawInput<Schedule>) -> Signal<Int, TestFailure> {
+        func callAsFunction(_ source: Signal<Int, TestFailure>, _ input: LawInput<Schedule>) -> Signal<Int, TestFailure>
+        {
             apply(source, input)
         }
     }
@@ -48,7 +49,10 @@ public struct OperatorTemplate: Sendable {
     init(
         _ name: String, _ statement: String, schedules: ScheduleSpace, uses parameters: [LawParameter] = [],
         acceptsOwnOutputs: Bool = false,
-        sides: @escaping @Sendable (Applied) -> (lhs: @Sendable (LawInput<Schedule>) -> Trace, rhs: @Sendable (LawInput<Schedule>) -> Trace)
+        sides:
+            @escaping @Sendable (Applied) -> (
+                lhs: @Sendable (LawInput<Schedule>) -> Trace, rhs: @Sendable (LawInput<Schedule>) -> Trace
+            )
     ) {
         self.name = name
         self.statement = statement
@@ -87,7 +91,8 @@ public struct OperatorTemplate: Sendable {
     }
 
     func run(
-        _ applied: Applied, iterations: Int?, configuration: Configuration?, filePath: StaticString, function: StaticString
+        _ applied: Applied, iterations: Int?, configuration: Configuration?, filePath: StaticString,
+        function: StaticString
     ) -> CheckResult<LawInput<Schedule>> {
         if let traceLaw {
             return StreamHarness.signal(schedules: schedules).run(
@@ -111,11 +116,13 @@ public struct OperatorTemplate: Sendable {
             let harness = StreamHarness.signal(schedules: schedules)
             return CatalogLaw(
                 name: propertyName, inputs: harness.inputs, classify: harness.classify,
-                property: Battery.property(battery: Self.family, law: traceLaw(applied), equivalence: harness.equivalence))
+                property: Battery.property(
+                    battery: Self.family, law: traceLaw(applied), equivalence: harness.equivalence))
         }
         let harness = ResourceHarness(schedules: schedules)
         return CatalogLaw(
             name: propertyName, inputs: harness.inputs, classify: harness.classify,
-            property: Battery.property(battery: Self.family, law: resourceLaw(applied), equivalence: ResourceHarness.equivalence))
+            property: Battery.property(
+                battery: Self.family, law: resourceLaw(applied), equivalence: ResourceHarness.equivalence))
     }
 }

@@ -11,10 +11,13 @@ extension OperatorTemplate {
     /// previous value), a terminal event mishandled at the seam. Cannot see:
     /// per-value bugs the same on both sides (a wrong `map` function).
     public static let distributesOverConcat = OperatorTemplate(
-        "distributes over concat", "op(a.concat(b)) ≡ op(a).concat(op(b))", schedules: .modelled(sources: 2...2), acceptsOwnOutputs: true
+        "distributes over concat", "op(a.concat(b)) ≡ op(a).concat(op(b))", schedules: .modelled(sources: 2...2),
+        acceptsOwnOutputs: true
     ) { op in
-        (lhs: { input in input.sample.trace { op($0[0].concat($0[1]), input) } },
-         rhs: { input in input.sample.trace { op($0[0], input).concat(op($0[1], input)) } })
+        (
+            lhs: { input in input.sample.trace { op($0[0].concat($0[1]), input) } },
+            rhs: { input in input.sample.trace { op($0[0], input).concat(op($0[1], input)) } }
+        )
     }
 
     /// The resource law without a model: on every schedule — hot sources,
@@ -42,8 +45,10 @@ extension OperatorTemplate {
         "independent subscriptions", "op(s) subscribed twice ≡ Signal.defer { op(s) } subscribed twice",
         schedules: .resubscribed(sources: 1...1), acceptsOwnOutputs: true
     ) { op in
-        (lhs: { input in input.sample.trace { op($0[0], input) } },
-         rhs: { input in input.sample.trace { sources in Signal.defer { op(sources[0], input) } } })
+        (
+            lhs: { input in input.sample.trace { op($0[0], input) } },
+            rhs: { input in input.sample.trace { sources in Signal.defer { op(sources[0], input) } } }
+        )
     }
 
     /// The operator built again on the same schedule records the same trace,
@@ -57,8 +62,10 @@ extension OperatorTemplate {
     public static let deterministic = OperatorTemplate(
         "deterministic", "op(s) ≡ op(s) built again", schedules: .schedule(sources: 1...1), acceptsOwnOutputs: true
     ) { op in
-        (lhs: { input in input.sample.trace { op($0[0], input) } },
-         rhs: { input in input.sample.trace { op($0[0], input) } })
+        (
+            lhs: { input in input.sample.trace { op($0[0], input) } },
+            rhs: { input in input.sample.trace { op($0[0], input) } }
+        )
     }
 
     /// `op(s) ≡ reference(s)`: a differential law against a composition of
@@ -76,8 +83,10 @@ extension OperatorTemplate {
         to name: String, _ reference: @escaping OperatorLaws.UnaryOperator
     ) -> OperatorTemplate {
         OperatorTemplate("equivalent to \(name)", "op(s) ≡ \(name)", schedules: .schedule(sources: 1...1)) { op in
-            (lhs: { input in input.sample.trace { op($0[0], input) } },
-             rhs: { input in input.sample.trace { reference($0[0]) } })
+            (
+                lhs: { input in input.sample.trace { op($0[0], input) } },
+                rhs: { input in input.sample.trace { reference($0[0]) } }
+            )
         }
     }
 }

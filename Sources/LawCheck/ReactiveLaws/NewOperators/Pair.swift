@@ -2,7 +2,9 @@
 /// (`pairwise()` sends `(Int, Int)`): tuples are not `Equatable`, so the
 /// operator's output is mapped through `Pair.init` in the law's closure.
 /// Printed `(1, 2)` in a report's legend.
-public struct Pair<First: Equatable & Sendable, Second: Equatable & Sendable>: Equatable, Sendable, CustomStringConvertible {
+public struct Pair<First: Equatable & Sendable, Second: Equatable & Sendable>: Equatable, Sendable,
+    CustomStringConvertible
+{
     /// The first value.
     public var first: First
     /// The second value.

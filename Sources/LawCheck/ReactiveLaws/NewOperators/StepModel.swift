@@ -65,9 +65,12 @@ public struct StepModel<State: Sendable, Output: Equatable & Sendable>: Sendable
         func send(_ outputs: [Output], _ loop: inout ModelLoop<Output>) {
             for output in outputs { loop.send(output) }
         }
-        return ModelLoop<Output>.run(replay, sources: [0], start: { loop in
-            if completesWhen(state) { loop.complete() }
-        }) { loop, happening in
+        return ModelLoop<Output>.run(
+            replay, sources: [0],
+            start: { loop in
+                if completesWhen(state) { loop.complete() }
+            }
+        ) { loop, happening in
             switch happening {
             case .value(let value, _):
                 let outputs: [Output]

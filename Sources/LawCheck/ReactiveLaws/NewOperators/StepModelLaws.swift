@@ -58,7 +58,9 @@ extension OperatorLaw {
         typedModel(
             name, statement ?? "s.\(name)(interval) ≡ its step model", family: "step models", uses: [.n],
             describing: { "interval = \(drawn(ticks, $0))" },
-            apply: { `operator`, sources, input in `operator`(sources[0], .seconds(drawn(ticks, input)), Models.scheduler) },
+            apply: { `operator`, sources, input in
+                `operator`(sources[0], .seconds(drawn(ticks, input)), Models.scheduler)
+            },
             model: { replay, input in model.outputs(replay, timerTicks: drawn(ticks, input)) })
     }
 
@@ -74,7 +76,8 @@ extension OperatorLaw {
     /// ```
     public static func stepModel<State: Sendable, Output: Equatable & Sendable>(
         _ name: String, _ statement: String, uses parameters: [LawParameter],
-        apply: @escaping @Sendable (Operator, Signal<Int, TestFailure>, LawInput<Schedule>) -> Signal<Output, TestFailure>,
+        apply:
+            @escaping @Sendable (Operator, Signal<Int, TestFailure>, LawInput<Schedule>) -> Signal<Output, TestFailure>,
         _ model: @escaping @Sendable (LawInput<Schedule>) -> StepModel<State, Output>
     ) -> OperatorLaw {
         typedModel(

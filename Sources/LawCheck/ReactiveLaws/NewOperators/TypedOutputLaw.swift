@@ -30,10 +30,13 @@ extension OperatorLaw {
         sources: ClosedRange<Int> = 1...1,
         uses parameters: [LawParameter] = [],
         describing: (@Sendable (LawInput<Schedule>) -> String)? = nil,
-        apply: @escaping @Sendable (Operator, [Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Output, TestFailure>,
+        apply:
+            @escaping @Sendable (Operator, [Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<
+                Output, TestFailure
+            >,
         model: @escaping @Sendable (ModelReplay, LawInput<Schedule>) -> [TimedOutput<Output>]
     ) -> OperatorLaw {
-        if Output.self == Int.self {   // the casts cannot fail
+        if Output.self == Int.self {  // the casts cannot fail
             var law = OperatorLaw(
                 name, statement, family: family, sources: sources, uses: parameters,
                 apply: { `operator`, sources, input in apply(`operator`, sources, input).map { $0 as! Int } },
@@ -64,7 +67,8 @@ extension OperatorLaw {
                 encoded(apply(`operator`, sources, input), seeded, recordingInto: tables)
             }
             let legend = Self.legend(seeded, tables.withLock { $0.map { $0.withLock { $0 } } })
-            return [describing?(input) ?? input.describe(parameters), legend].filter { !$0.isEmpty }.joined(separator: "; ")
+            return [describing?(input) ?? input.describe(parameters), legend].filter { !$0.isEmpty }.joined(
+                separator: "; ")
         }
         return law
     }
@@ -86,7 +90,9 @@ extension OperatorLaw {
 
     /// The legend of the model's values and of those only the operator sent;
     /// a number two subscriptions gave to different values names both.
-    private static func legend<Output: Equatable & Sendable>(_ seed: OutputCodes<Output>, _ tables: [OutputCodes<Output>]) -> String {
+    private static func legend<Output: Equatable & Sendable>(
+        _ seed: OutputCodes<Output>, _ tables: [OutputCodes<Output>]
+    ) -> String {
         let count = tables.map(\.values.count).reduce(seed.values.count, max)
         let entries = (0..<count).map { code -> (code: Int, text: String) in
             let seen = tables.enumerated().compactMap { index, table in
@@ -95,7 +101,11 @@ extension OperatorLaw {
             if code < seed.values.count || seen.allSatisfy({ $0.1 == seen[0].1 }) {
                 return (code, String(describing: code < seed.values.count ? seed.values[code] : seen[0].1))
             }
-            return (code, seen.map { "\($0.1) in got" + ($0.0 == 0 ? "" : $0.0 == 1 ? "²" : "^\($0.0 + 1)") }.joined(separator: ", "))
+            return (
+                code,
+                seen.map { "\($0.1) in got" + ($0.0 == 0 ? "" : $0.0 == 1 ? "²" : "^\($0.0 + 1)") }.joined(
+                    separator: ", ")
+            )
         }
         return Marbles.valueLegend(entries)
     }

@@ -4,7 +4,8 @@ public enum BudgetText {
     /// The budget `text` stands for, or why it stands for none. The budget is positive.
     public static func parse(_ text: String) throws(NightlyUsageError) -> Duration {
         let problem = NightlyUsageError(
-            "bad budget \"\(text)\": expected whole seconds or amounts with units h, m, s, such as 90, 30s, 10m or 1h30m")
+            "bad budget \"\(text)\": expected whole seconds or amounts with units h, m, s, such as 90, 30s, 10m or 1h30m"
+        )
         if let seconds = Int64(text) {
             guard seconds > 0 else { throw NightlyUsageError("bad budget \"\(text)\": it must be positive") }
             return .seconds(seconds)
@@ -17,7 +18,8 @@ public enum BudgetText {
                 digits.append(character)
                 continue
             }
-            guard let index = remainingUnits.firstIndex(where: { $0.unit == character }), let amount = Int64(digits) else {
+            guard let index = remainingUnits.firstIndex(where: { $0.unit == character }), let amount = Int64(digits)
+            else {
                 throw problem
             }
             let (scaled, overflow) = amount.multipliedReportingOverflow(by: remainingUnits[index].seconds)

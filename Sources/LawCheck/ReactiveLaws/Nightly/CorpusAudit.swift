@@ -1,9 +1,9 @@
 import LawCheck
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The corpus files that no law will ever replay or that cannot be read: what
@@ -41,7 +41,9 @@ public struct CorpusAudit: Sendable, Equatable {
         let names: [String]
         switch Self.fileNames(in: directory) {
         case .success(let listed): names = listed
-        case .failure(let error): problem = error.message; return
+        case .failure(let error):
+            problem = error.message
+            return
         }
         for name in names.sorted() where name.hasSuffix(".txt") {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
@@ -58,7 +60,9 @@ public struct CorpusAudit: Sendable, Equatable {
 
     /// One line per finding: `ORPHAN <path>: …`, `MALFORMED <path>: …`.
     public var lines: [String] {
-        orphans.map { "ORPHAN \($0): no law of the catalog owns this file (a law renamed or deleted?); move its entries to the law's file or delete it" }
+        orphans.map {
+            "ORPHAN \($0): no law of the catalog owns this file (a law renamed or deleted?); move its entries to the law's file or delete it"
+        }
             + malformed.map { "MALFORMED \($0.path): \($0.message)" }
             + (problem.map { ["CORPUS NOT AUDITED: \($0)"] } ?? [])
     }
@@ -66,8 +70,10 @@ public struct CorpusAudit: Sendable, Equatable {
     private static func fileNames(in directory: String) -> Result<[String], CorpusError> {
         guard let stream = opendir(directory) else {
             let code = errno
-            return code == ENOENT ? .success([])
-                : .failure(CorpusError("\(directory): cannot list the corpus directory: \(String(cString: strerror(code)))"))
+            return code == ENOENT
+                ? .success([])
+                : .failure(
+                    CorpusError("\(directory): cannot list the corpus directory: \(String(cString: strerror(code)))"))
         }
         defer { closedir(stream) }
         var names: [String] = []

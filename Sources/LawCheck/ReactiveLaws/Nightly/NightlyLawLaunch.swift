@@ -45,7 +45,7 @@ public struct NightlyLawLaunch: Sendable, Equatable {
         guard let text = environment[Self.variable] else { return nil }
         let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard fields.count == 5, let round = Int(fields[1]), round >= 1, let slice = Int64(fields[2]),
-              let remaining = Int64(fields[3]), !fields[4].isEmpty
+            let remaining = Int64(fields[3]), !fields[4].isEmpty
         else { return nil }
         self.init(
             law: fields[0], round: round, slice: .milliseconds(slice), remaining: .milliseconds(remaining),

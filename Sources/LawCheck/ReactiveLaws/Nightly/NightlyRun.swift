@@ -86,7 +86,8 @@ public struct NightlyRun: Sendable {
         var configuration = Configuration(profile: .nightly)
         configuration.seed = seed(round: round)
         configuration.timeLimit = min(slice, Profile.nightly.timeLimit ?? slice)
-        configuration.shrinkBudget.timeLimit = min(configuration.shrinkBudget.timeLimit, max(remaining, Self.minimumShrinkTime))
+        configuration.shrinkBudget.timeLimit = min(
+            configuration.shrinkBudget.timeLimit, max(remaining, Self.minimumShrinkTime))
         configuration.corpusDirectory = corpusDirectory
         configuration.recordsCorpus = corpusDirectory != nil
         configuration.guidesByFeatures = guidesByFeatures
@@ -117,15 +118,17 @@ public struct NightlyRun: Sendable {
         var lastProgress = started
         func progress() {
             lastProgress = clock.now
-            output(NightlyProgress(
-                elapsed: started.duration(to: lastProgress), budget: budget, round: round, lawsDone: lawsDone,
-                lawCount: roundSize, cases: tallies.reduce(0) { $0 + $1.cases },
-                newFailures: tallies.reduce(0) { $0 + $1.newFailures },
-                knownFailures: tallies.reduce(0) { $0 + $1.knownFailures }
-            ).line)
+            output(
+                NightlyProgress(
+                    elapsed: started.duration(to: lastProgress), budget: budget, round: round, lawsDone: lawsDone,
+                    lawCount: roundSize, cases: tallies.reduce(0) { $0 + $1.cases },
+                    newFailures: tallies.reduce(0) { $0 + $1.newFailures },
+                    knownFailures: tallies.reduce(0) { $0 + $1.knownFailures }
+                ).line)
         }
-        output("Nightly fuzz run: \(laws.count) laws (shard \(shard)), budget \(BudgetText.describe(budget)), "
-            + "seed \(seed), corpus \(corpusDirectory ?? "none").")
+        output(
+            "Nightly fuzz run: \(laws.count) laws (shard \(shard)), budget \(BudgetText.describe(budget)), "
+                + "seed \(seed), corpus \(corpusDirectory ?? "none").")
         let corpusWarnings = corpusDirectory.map { CorpusAudit(directory: $0, propertyNames: catalogNames).lines } ?? []
         corpusWarnings.forEach(output)
         rounds: while stop.requestedSignal == nil {
@@ -171,7 +174,8 @@ public struct NightlyRun: Sendable {
         output: (String) -> Void
     ) {
         tally.cases += outcome.casesRun
-        tally.featuresSeen.formUnion(outcome.labels.compactMap { $0.count > 0 ? ScheduleClass(rawValue: $0.label) : nil })
+        tally.featuresSeen.formUnion(
+            outcome.labels.compactMap { $0.count > 0 ? ScheduleClass(rawValue: $0.label) : nil })
         if let failure = outcome.failure {
             if failure.fromCorpus || known.contains(failure.token) {
                 tally.knownFailures += 1
@@ -213,7 +217,9 @@ public struct NightlyRun: Sendable {
         let outcome = LawOutcome(
             casesRun: end.cases,
             failure: end.status == "failed"
-                ? (try? ReplayToken(parsing: end.token ?? "")).map { LawOutcome.Failure(token: $0, fromCorpus: end.fromCorpus) }
+                ? (try? ReplayToken(parsing: end.token ?? "")).map {
+                    LawOutcome.Failure(token: $0, fromCorpus: end.fromCorpus)
+                }
                 : nil,
             problem: end.status == "unhealthy" ? (end.problem ?? "unhealthy") : nil, report: end.report ?? "",
             labels: end.labels.map { LabelCount(label: $0, count: 1) })
@@ -241,7 +247,7 @@ public struct NightlyRun: Sendable {
     /// the file is unreadable (the law's run then reports why).
     func knownTokens(of name: String) -> [ReplayToken] {
         guard let corpusDirectory,
-              let file = try? CorpusFile(path: CorpusFile.path(directory: corpusDirectory, propertyName: name))
+            let file = try? CorpusFile(path: CorpusFile.path(directory: corpusDirectory, propertyName: name))
         else { return [] }
         return file.entries.map(\.entry.token)
     }

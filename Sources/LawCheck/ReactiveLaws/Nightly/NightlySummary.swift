@@ -71,10 +71,13 @@ public struct NightlySummary: Sendable, Equatable {
     /// `—` for laws not on schedules); `new coverage` is `—` unless the run
     /// measured coverage (guided mode).
     public var table: String {
-        let header = ["law", "cases", "features seen", "new coverage", "new failures", "known failures", "new corpus entries"]
+        let header = [
+            "law", "cases", "features seen", "new coverage", "new failures", "known failures", "new corpus entries",
+        ]
         let rows = (tallies + [total]).map { tally in
             [
-                tally.name, "\(tally.cases)", Self.features(tally.featuresSeen), tally.newCoverage.map(String.init) ?? "—",
+                tally.name, "\(tally.cases)", Self.features(tally.featuresSeen),
+                tally.newCoverage.map(String.init) ?? "—",
                 "\(tally.newFailures)", "\(tally.knownFailures)", "\(tally.newCorpusEntries)",
             ]
         }
@@ -90,9 +93,13 @@ public struct NightlySummary: Sendable, Equatable {
             }
             return "| " + padded.joined(separator: " | ") + " |"
         }
-        let rule = "|" + widths.enumerated().map { column, width in
-            " " + (leftAligned.contains(column) ? String(repeating: "-", count: width) : String(repeating: "-", count: width - 1) + ":") + " "
-        }.joined(separator: "|") + "|"
+        let rule =
+            "|"
+            + widths.enumerated().map { column, width in
+                " "
+                    + (leftAligned.contains(column)
+                        ? String(repeating: "-", count: width) : String(repeating: "-", count: width - 1) + ":") + " "
+            }.joined(separator: "|") + "|"
         return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
     }
 
@@ -105,29 +112,42 @@ public struct NightlySummary: Sendable, Equatable {
             let kept = lawWidth - 1
             return String(name.prefix(kept / 2)) + "…" + String(name.suffix(kept - kept / 2))
         }
-        let rows = (tallies + [total]).map { [shortened($0.name), "\($0.cases)", "\($0.newFailures)", "\($0.knownFailures)"] }
+        let rows = (tallies + [total]).map {
+            [shortened($0.name), "\($0.cases)", "\($0.newFailures)", "\($0.knownFailures)"]
+        }
         let header = ["law", "cases", "new", "known"]
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
-            "| " + cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + padding : padding + cell
-            }.joined(separator: " | ") + " |"
+            "| "
+                + cells.enumerated().map { column, cell in
+                    let padding = String(repeating: " ", count: widths[column] - cell.count)
+                    return column == 0 ? cell + padding : padding + cell
+                }.joined(separator: " | ") + " |"
         }
-        let rule = "|" + widths.enumerated().map { column, width in
-            " " + (column == 0 ? String(repeating: "-", count: width) : String(repeating: "-", count: width - 1) + ":") + " "
-        }.joined(separator: "|") + "|"
+        let rule =
+            "|"
+            + widths.enumerated().map { column, width in
+                " "
+                    + (column == 0
+                        ? String(repeating: "-", count: width) : String(repeating: "-", count: width - 1) + ":") + " "
+            }.joined(separator: "|") + "|"
         return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
     }
 
     /// The closing line: what the run found and how to repeat it.
     public var verdict: String {
         let total = total
-        let ran = "\(Self.count(total.cases, "case")) in \(Self.count(rounds, "round")), \(NightlyProgress.seconds(elapsed)), seed \(seed), shard \(shard)"
-        let notRun = notRun.isEmpty ? "" : "; \(notRun.count) of \(Self.count(tallies.count, "law")) not run"
-            + (interruption == nil ? " (the budget was spent first)" : "")
-        let warnings = corpusWarnings.isEmpty ? "" : "; \(Self.count(corpusWarnings.count, "corpus warning")) (listed above)"
-        let known = total.knownFailures > 0
+        let ran =
+            "\(Self.count(total.cases, "case")) in \(Self.count(rounds, "round")), \(NightlyProgress.seconds(elapsed)), seed \(seed), shard \(shard)"
+        let notRun =
+            notRun.isEmpty
+            ? ""
+            : "; \(notRun.count) of \(Self.count(tallies.count, "law")) not run"
+                + (interruption == nil ? " (the budget was spent first)" : "")
+        let warnings =
+            corpusWarnings.isEmpty ? "" : "; \(Self.count(corpusWarnings.count, "corpus warning")) (listed above)"
+        let known =
+            total.knownFailures > 0
             ? "; \(Self.count(total.knownFailures, "known failure")) (corpus entries that fail)" : ""
         if let interruption {
             return "INTERRUPTED by \(Self.signalName(interruption)) (partial results): "
@@ -137,20 +157,23 @@ public struct NightlySummary: Sendable, Equatable {
         if exitStatus == 0 {
             return "No new failures: \(ran)\(known)\(notRun)\(warnings)."
         }
-        return "FAILED: \(Self.count(total.newFailures, "new failure")), \(Self.count(problems.count, "law")) not checked: "
+        return
+            "FAILED: \(Self.count(total.newFailures, "new failure")), \(Self.count(problems.count, "law")) not checked: "
             + "\(ran)\(notRun)\(warnings)."
     }
 
     /// The table, the corpus warnings, the pipeline laws' share and the verdict, as the nightly run
     /// prints them at its end.
     public var text: String {
-        ([table] + (corpusWarnings.isEmpty ? [] : ["", "Corpus warnings (these do not fail the run):"] + corpusWarnings)
+        ([table]
+            + (corpusWarnings.isEmpty ? [] : ["", "Corpus warnings (these do not fail the run):"] + corpusWarnings)
             + (pipelineShare.map { ["", $0] } ?? []) + ["", verdict]).joined(separator: "\n")
     }
 
     /// The short names of `features`, in the order of ``ScheduleClass/allCases``; `—` for none.
     static func features(_ features: Set<ScheduleClass>) -> String {
-        features.isEmpty ? "—" : ScheduleClass.allCases.filter(features.contains).map(\.shortName).joined(separator: " ")
+        features.isEmpty
+            ? "—" : ScheduleClass.allCases.filter(features.contains).map(\.shortName).joined(separator: " ")
     }
 
     /// `SIGINT`, `SIGTERM` (their numbers are the same on every POSIX system), else `signal 9`.

@@ -63,8 +63,10 @@ public struct PackageFuzz: Sendable {
         public var skipFile: String { skippedLaws.map { $0 + "\n" }.joined() }
 
         static func seconds(_ duration: Duration) -> String {
-            let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-            return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - "\(milliseconds % 1000)".count))\(milliseconds % 1000)"
+            let milliseconds =
+                duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+            return
+                "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - "\(milliseconds % 1000)".count))\(milliseconds % 1000)"
         }
     }
 
@@ -126,37 +128,48 @@ public struct PackageFuzz: Sendable {
             let inPlay = tallies.filter { !$0.isRetired }.count
             if remaining <= .zero || (round > 0 && inPlay == 0) { break }
             round += 1
-            let slice = round == 1
+            let slice =
+                round == 1
                 ? min(firstSlice, max(remaining / 100, NightlyRun.minimumSlice), remaining)
                 : min(max(remaining / max(inPlay, 1), NightlyRun.minimumSlice), .seconds(60), remaining)
             let shrinkTime = min(max(remaining, NightlyRun.minimumShrinkTime), .seconds(300))
-            let (journal, exit) = launch(Round(
-                number: round, seed: seeds.seed(round: round), slice: slice, shrinkTime: shrinkTime,
-                journalPath: journalDirectory + "/round-\(round).journal",
-                skippedLaws: tallies.filter(\.isRetired).map(\.name), skipPath: journalDirectory + "/round-\(round).skip",
-                deadline: deadline))
+            let (journal, exit) = launch(
+                Round(
+                    number: round, seed: seeds.seed(round: round), slice: slice, shrinkTime: shrinkTime,
+                    journalPath: journalDirectory + "/round-\(round).journal",
+                    skippedLaws: tallies.filter(\.isRetired).map(\.name),
+                    skipPath: journalDirectory + "/round-\(round).skip",
+                    deadline: deadline))
             if let problem = exit.launchProblem {
                 output("NOT RUN: \(problem)")
                 break
             }
             let runs = JournalRun.parse(journal)
             if round == 1 && runs.isEmpty {
-                output("No law check ran: the tests made no check that records into the corpus "
-                    + "(is the test target's corpus directory found? see ReactiveLaws' article \"The nightly fuzz run\").")
+                output(
+                    "No law check ran: the tests made no check that records into the corpus "
+                        + "(is the test target's corpus directory found? see ReactiveLaws' article \"The nightly fuzz run\")."
+                )
             }
             for run in runs {
-                let index = position[run.property] ?? {
-                    position[run.property] = tallies.count
-                    tallies.append(LawTally(name: run.property))
-                    return tallies.count - 1
-                }()
+                let index =
+                    position[run.property]
+                    ?? {
+                        position[run.property] = tallies.count
+                        tallies.append(LawTally(name: run.property))
+                        return tallies.count - 1
+                    }()
                 if tallies[index].isRetired { continue }
-                record(run, into: &tallies[index], interrupted: exit.wasEnded || stop.requestedSignal != nil, output: output)
+                record(
+                    run, into: &tallies[index], interrupted: exit.wasEnded || stop.requestedSignal != nil,
+                    output: output)
             }
             let elapsed = NightlyProgress.seconds(started.duration(to: clock.now))
-            output("[\(String(repeating: " ", count: max(0, 7 - elapsed.count)) + elapsed) of \(BudgetText.describe(budget))] "
-                + "round \(round) done: \(tallies.count) laws seen so far, \(tallies.reduce(0) { $0 + $1.cases }) cases, "
-                + "failures: \(tallies.reduce(0) { $0 + $1.newFailures }) new, \(tallies.reduce(0) { $0 + $1.knownFailures }) known")
+            output(
+                "[\(String(repeating: " ", count: max(0, 7 - elapsed.count)) + elapsed) of \(BudgetText.describe(budget))] "
+                    + "round \(round) done: \(tallies.count) laws seen so far, \(tallies.reduce(0) { $0 + $1.cases }) cases, "
+                    + "failures: \(tallies.reduce(0) { $0 + $1.newFailures }) new, \(tallies.reduce(0) { $0 + $1.knownFailures }) known"
+            )
             if runs.isEmpty { break }
         }
         return NightlySummary(

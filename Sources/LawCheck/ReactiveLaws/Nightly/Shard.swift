@@ -26,7 +26,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public init(parsing text: String) throws(NightlyUsageError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-              let shard = Shard(index: index, count: count)
+            let shard = Shard(index: index, count: count)
         else {
             throw NightlyUsageError("bad shard \"\(text)\": expected i/n with 1 <= i <= n, such as 2/4")
         }

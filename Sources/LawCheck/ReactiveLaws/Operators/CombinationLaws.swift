@@ -12,9 +12,12 @@ extension SignalLaws {
 
     /// `Signal.merge(ss)`: every value; completes once all have completed; the first failure fails it.
     public static var merge: OperatorLaw<VariadicOperator> {
-        fanIn("merge", "Signal.merge(ss) ≡ mergeModel(ss)", family: combination,
-                 call: { merge, sources, _ in merge(sources) },
-                 model: { replay, _ in CombinationModels.merge(ModelReplay.allSources(replay), subscribedAt: replay.subscription) })
+        fanIn(
+            "merge", "Signal.merge(ss) ≡ mergeModel(ss)", family: combination,
+            call: { merge, sources, _ in merge(sources) },
+            model: { replay, _ in
+                CombinationModels.merge(ModelReplay.allSources(replay), subscribedAt: replay.subscription)
+            })
     }
 
     /// `a.merge(b)`: as ``merge`` on two.
@@ -40,32 +43,39 @@ extension SignalLaws {
 
     /// `Signal.concat(ss)`: each source subscribed when the one before completes.
     public static var concatOfMany: OperatorLaw<VariadicOperator> {
-        variadic("concat of many", "Signal.concat(ss) ≡ concatModel(ss)", family: combination,
-                 call: { concat, sources, _ in concat(sources) },
-                 model: { replay, _ in CombinationModels.concat(replay, Array(replay.schedule.sources.indices)) })
+        variadic(
+            "concat of many", "Signal.concat(ss) ≡ concatModel(ss)", family: combination,
+            call: { concat, sources, _ in concat(sources) },
+            model: { replay, _ in CombinationModels.concat(replay, Array(replay.schedule.sources.indices)) })
     }
 
     /// `concat()` of a signal of signals: as ``concatOfMany``.
     public static var concatOfSignals: OperatorLaw<FlatteningOperator> {
-        variadic("concat of a signal of signals", "Signal.from(ss).concat() ≡ concatModel(ss)", family: combination,
-                 call: { concat, sources, _ in concat(signalOf(sources)) },
-                 model: { replay, _ in CombinationModels.concat(replay, Array(replay.schedule.sources.indices)) })
+        variadic(
+            "concat of a signal of signals", "Signal.from(ss).concat() ≡ concatModel(ss)", family: combination,
+            call: { concat, sources, _ in concat(signalOf(sources)) },
+            model: { replay, _ in CombinationModels.concat(replay, Array(replay.schedule.sources.indices)) })
     }
 
     /// `flatten()` of a signal of signals: as ``merge``.
     public static var flatten: OperatorLaw<FlatteningOperator> {
-        variadic("flatten", "Signal.from(ss).flatten() ≡ mergeModel(ss)", family: combination,
-                 call: { flatten, sources, _ in flatten(signalOf(sources)) },
-                 model: { replay, _ in CombinationModels.merge(ModelReplay.allSources(replay), subscribedAt: replay.subscription) })
+        variadic(
+            "flatten", "Signal.from(ss).flatten() ≡ mergeModel(ss)", family: combination,
+            call: { flatten, sources, _ in flatten(signalOf(sources)) },
+            model: { replay, _ in
+                CombinationModels.merge(ModelReplay.allSources(replay), subscribedAt: replay.subscription)
+            })
     }
 
     /// `flatten(maxConcurrent: n)`: at most `n` inner signals at once (0: no limit), the rest queued.
     public static var flattenWithLimit: OperatorLaw<CountedFlatteningOperator> {
-        variadic("flatten with a limit", "Signal.from(ss).flatten(maxConcurrent: n) ≡ flattenModel(ss, n)", family: combination, uses: [.n],
-                 call: { flatten, sources, input in flatten(signalOf(sources), input.n) },
-                 model: { replay, input in
-                     CombinationModels.flatten(replay, Array(replay.schedule.sources.indices), maxConcurrent: input.n)
-                 })
+        variadic(
+            "flatten with a limit", "Signal.from(ss).flatten(maxConcurrent: n) ≡ flattenModel(ss, n)",
+            family: combination, uses: [.n],
+            call: { flatten, sources, input in flatten(signalOf(sources), input.n) },
+            model: { replay, input in
+                CombinationModels.flatten(replay, Array(replay.schedule.sources.indices), maxConcurrent: input.n)
+            })
     }
 
     /// `a.zip(with: b)`: the `i`-th values of both as pairs; the law observes `10·a + b`.
@@ -75,14 +85,23 @@ extension SignalLaws {
             apply: { zip, sources, _ in
                 lower(zip(lift(sources[0]), lift(sources[1])).map { Value(lawValue: 10 * $0.lawValue + $1.lawValue) })
             },
-            model: { replay, _ in CombinationModels.zip(firstTwo(replay), subscribedAt: replay.subscription, rules: replay.semantics) { 10 * $0[0] + $0[1] } })
+            model: { replay, _ in
+                CombinationModels.zip(firstTwo(replay), subscribedAt: replay.subscription, rules: replay.semantics) {
+                    10 * $0[0] + $0[1]
+                }
+            })
     }
 
     /// `Signal.zip(ss)`: the `i`-th values of every source as arrays; the law observes them as digits.
     public static var zipOfMany: OperatorLaw<CombiningOperator> {
-        fanIn("zip of many", "Signal.zip(ss).map(digits) ≡ zipModel(ss)", family: combination,
-                 call: { zip, sources, _ in zip(sources).map(digits) },
-                 model: { replay, _ in CombinationModels.zip(ModelReplay.allSources(replay), subscribedAt: replay.subscription, rules: replay.semantics) { $0.reduce(0) { 10 * $0 + $1 } } })
+        fanIn(
+            "zip of many", "Signal.zip(ss).map(digits) ≡ zipModel(ss)", family: combination,
+            call: { zip, sources, _ in zip(sources).map(digits) },
+            model: { replay, _ in
+                CombinationModels.zip(
+                    ModelReplay.allSources(replay), subscribedAt: replay.subscription, rules: replay.semantics
+                ) { $0.reduce(0) { 10 * $0 + $1 } }
+            })
     }
 
     /// `Signal.zip(a, b, r)`: the `i`-th values of both reduced by `r`; the law reduces by `10·a + b`.
@@ -92,7 +111,11 @@ extension SignalLaws {
             apply: { zip, sources, _ in
                 lower(zip(lift(sources[0]), lift(sources[1])) { Value(lawValue: 10 * $0.lawValue + $1.lawValue) })
             },
-            model: { replay, _ in CombinationModels.zip(firstTwo(replay), subscribedAt: replay.subscription, rules: replay.semantics) { 10 * $0[0] + $0[1] } })
+            model: { replay, _ in
+                CombinationModels.zip(firstTwo(replay), subscribedAt: replay.subscription, rules: replay.semantics) {
+                    10 * $0[0] + $0[1]
+                }
+            })
     }
 
     /// `a.combineLatest(with: b)`: once both have sent, each value paired with the other's latest; the law observes `10·a + b`.
@@ -101,18 +124,29 @@ extension SignalLaws {
             "combineLatest with", "a.combineLatest(with: b).map { 10·$0 + $1 } ≡ combineLatestModel([a, b])",
             family: combination, sources: 2...2,
             apply: { combineLatest, sources, _ in
-                lower(combineLatest(lift(sources[0]), lift(sources[1])).map { Value(lawValue: 10 * $0.lawValue + $1.lawValue) })
+                lower(
+                    combineLatest(lift(sources[0]), lift(sources[1])).map {
+                        Value(lawValue: 10 * $0.lawValue + $1.lawValue)
+                    })
             },
-            model: { replay, _ in CombinationModels.combineLatest(firstTwo(replay), subscribedAt: replay.subscription, rules: replay.semantics) { 10 * $0[0] + $0[1] } })
+            model: { replay, _ in
+                CombinationModels.combineLatest(
+                    firstTwo(replay), subscribedAt: replay.subscription, rules: replay.semantics
+                ) { 10 * $0[0] + $0[1] }
+            })
     }
 
     /// `Signal.combineLatest(ss)`: once every source has sent, the latest values as arrays; the law observes digits.
     public static var combineLatestOfMany: OperatorLaw<CombiningOperator> {
-        fanIn("combineLatest of many", "Signal.combineLatest(ss).map(digits) ≡ combineLatestModel(ss)", family: combination,
-                 call: { combineLatest, sources, _ in combineLatest(sources).map(digits) },
-                 model: { replay, _ in
-                     CombinationModels.combineLatest(ModelReplay.allSources(replay), subscribedAt: replay.subscription, rules: replay.semantics) { $0.reduce(0) { 10 * $0 + $1 } }
-                 })
+        fanIn(
+            "combineLatest of many", "Signal.combineLatest(ss).map(digits) ≡ combineLatestModel(ss)",
+            family: combination,
+            call: { combineLatest, sources, _ in combineLatest(sources).map(digits) },
+            model: { replay, _ in
+                CombinationModels.combineLatest(
+                    ModelReplay.allSources(replay), subscribedAt: replay.subscription, rules: replay.semantics
+                ) { $0.reduce(0) { 10 * $0 + $1 } }
+            })
     }
 
     /// `Signal.combineLatest(a, b, r)`: the latest values of both reduced by `r`; the law reduces by `10·a + b`.
@@ -121,9 +155,16 @@ extension SignalLaws {
             "combineLatest reducing", "Signal.combineLatest(a, b) { 10·$0 + $1 } ≡ combineLatestModel([a, b])",
             family: combination, sources: 2...2,
             apply: { combineLatest, sources, _ in
-                lower(combineLatest(lift(sources[0]), lift(sources[1])) { Value(lawValue: 10 * $0.lawValue + $1.lawValue) })
+                lower(
+                    combineLatest(lift(sources[0]), lift(sources[1])) {
+                        Value(lawValue: 10 * $0.lawValue + $1.lawValue)
+                    })
             },
-            model: { replay, _ in CombinationModels.combineLatest(firstTwo(replay), subscribedAt: replay.subscription, rules: replay.semantics) { 10 * $0[0] + $0[1] } })
+            model: { replay, _ in
+                CombinationModels.combineLatest(
+                    firstTwo(replay), subscribedAt: replay.subscription, rules: replay.semantics
+                ) { 10 * $0[0] + $0[1] }
+            })
     }
 
     /// `a.sample(b)`: at each of `b`'s values, `a`'s latest value if any; either's terminal event ends it.
@@ -136,47 +177,60 @@ extension SignalLaws {
     /// `switchToLatest()`: each inner signal until the next one arrives; the
     /// law maps `a`'s values to the other sources (`ss[1 + v % (count - 1)]`).
     public static var switchToLatest: OperatorLaw<FlatteningOperator> {
-        variadic("switchToLatest", "a.map { ss[1 + $0 % (count-1)] }.switchToLatest() ≡ switchModel", family: combination,
-                 call: { switchToLatest, sources, _ in
-                     switchToLatest(sources[0].map { sources[CombinationModels.selected($0.lawValue, among: sources.count)] })
-                 },
-                 model: { replay, _ in
-                     CombinationModels.switchToLatest(replay, outer: 0) { CombinationModels.selected($0, among: replay.schedule.sources.count) }
-                 })
+        variadic(
+            "switchToLatest", "a.map { ss[1 + $0 % (count-1)] }.switchToLatest() ≡ switchModel", family: combination,
+            call: { switchToLatest, sources, _ in
+                switchToLatest(
+                    sources[0].map { sources[CombinationModels.selected($0.lawValue, among: sources.count)] })
+            },
+            model: { replay, _ in
+                CombinationModels.switchToLatest(replay, outer: 0) {
+                    CombinationModels.selected($0, among: replay.schedule.sources.count)
+                }
+            })
     }
 
     /// `Signal.if(c, then: b, else: last)`: the signal the latest condition picks.
     public static var `if`: OperatorLaw<ConditionalOperator> {
-        variadic("if", "Signal.if(a.map(p), then: b, else: last) ≡ switchModel", family: combination, uses: [.p],
-                 call: { choose, sources, input in choose(sources[0].map(values(input.p)), sources[1], sources[sources.count - 1]) },
-                 model: { replay, input in
-                     CombinationModels.switchToLatest(replay, outer: 0) { input.p($0) ? 1 : replay.schedule.sources.count - 1 }
-                 })
+        variadic(
+            "if", "Signal.if(a.map(p), then: b, else: last) ≡ switchModel", family: combination, uses: [.p],
+            call: { choose, sources, input in
+                choose(sources[0].map(values(input.p)), sources[1], sources[sources.count - 1])
+            },
+            model: { replay, input in
+                CombinationModels.switchToLatest(replay, outer: 0) {
+                    input.p($0) ? 1 : replay.schedule.sources.count - 1
+                }
+            })
     }
 
     /// `Signal.switch(key, cases:, default:)`: the signal the latest key picks, the default for other keys.
     public static var switchWithDefault: OperatorLaw<SwitchOperator> {
-        variadic("switch with a default", "Signal.switch(a.map { $0 % 2 }, cases: [0: b], default: last) ≡ switchModel",
-                 family: combination,
-                 call: { choose, sources, _ in
-                     choose(sources[0].map { $0.lawValue % 2 }, [0: sources[1]], sources[sources.count - 1])
-                 },
-                 model: { replay, _ in
-                     CombinationModels.switchToLatest(replay, outer: 0) { $0 % 2 == 0 ? 1 : replay.schedule.sources.count - 1 }
-                 })
+        variadic(
+            "switch with a default", "Signal.switch(a.map { $0 % 2 }, cases: [0: b], default: last) ≡ switchModel",
+            family: combination,
+            call: { choose, sources, _ in
+                choose(sources[0].map { $0.lawValue % 2 }, [0: sources[1]], sources[sources.count - 1])
+            },
+            model: { replay, _ in
+                CombinationModels.switchToLatest(replay, outer: 0) {
+                    $0 % 2 == 0 ? 1 : replay.schedule.sources.count - 1
+                }
+            })
     }
 
     /// `flattenMap(k)`: each value's stream `k(v)`, merged.
     public static var flattenMap: OperatorLaw<FlattenMapOperator> {
-        unary("flattenMap", "s.flattenMap(k) ≡ flattenMapModel(s, k)", family: combination, uses: [.k],
-              call: { flattenMap, s, input in
-                  let k = input.k
-                  return flattenMap(s) { value in
-                      let inner: Signal<Int, TestFailure> = k(value.lawValue)
-                      return lift(inner)
-                  }
-              },
-              model: { s, input in CombinationModels.flattenMap(s, input.k) })
+        unary(
+            "flattenMap", "s.flattenMap(k) ≡ flattenMapModel(s, k)", family: combination, uses: [.k],
+            call: { flattenMap, s, input in
+                let k = input.k
+                return flattenMap(s) { value in
+                    let inner: Signal<Int, TestFailure> = k(value.lawValue)
+                    return lift(inner)
+                }
+            },
+            model: { s, input in CombinationModels.flattenMap(s, input.k) })
     }
 
     /// `a.then { b }`: `a`'s terminal event only, then `b` when `a` completes.

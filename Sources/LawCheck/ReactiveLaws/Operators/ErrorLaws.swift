@@ -27,32 +27,36 @@ extension SignalLaws {
 
     /// `try(body)`: each value `body` accepts; the first it throws on fails the output with that error.
     public static var `try`: OperatorLaw<TryOperator> {
-        unary("try", "s.try { p($0) or throw } ≡ tryMapModel(s, p ? id)", family: error, uses: [.p],
-              call: { attempt, s, input in
-                  let p = values(input.p)
-                  return attempt(s) { value throws(Failure) in if !p(value) { throw thrown } }
-              },
-              model: { s, input in ErrorModels.tryMap(s) { input.p($0) ? $0 : nil } })
+        unary(
+            "try", "s.try { p($0) or throw } ≡ tryMapModel(s, p ? id)", family: error, uses: [.p],
+            call: { attempt, s, input in
+                let p = values(input.p)
+                return attempt(s) { value throws(Failure) in if !p(value) { throw thrown } }
+            },
+            model: { s, input in ErrorModels.tryMap(s) { input.p($0) ? $0 : nil } })
     }
 
     /// `tryMap(f)`: each value transformed; the first `f` throws on fails the output with that error.
     public static var tryMap: OperatorLaw<TryMapOperator> {
-        unary("tryMap", "s.tryMap { p($0) ? f($0) : throw } ≡ tryMapModel(s, p ? f)", family: error, uses: [.p, .f],
-              call: { tryMap, s, input in
-                  let p = values(input.p), f = values(input.f)
-                  return tryMap(s) { value throws(Failure) in
-                      guard p(value) else { throw thrown }
-                      return f(value)
-                  }
-              },
-              model: { s, input in ErrorModels.tryMap(s) { input.p($0) ? input.f($0) : nil } })
+        unary(
+            "tryMap", "s.tryMap { p($0) ? f($0) : throw } ≡ tryMapModel(s, p ? f)", family: error, uses: [.p, .f],
+            call: { tryMap, s, input in
+                let p = values(input.p)
+                let f = values(input.f)
+                return tryMap(s) { value throws(Failure) in
+                    guard p(value) else { throw thrown }
+                    return f(value)
+                }
+            },
+            model: { s, input in ErrorModels.tryMap(s) { input.p($0) ? input.f($0) : nil } })
     }
 
     /// `mapFailure(f)`: the source with its failure transformed; the law maps source `i`'s failure to `i + 2`'s.
     public static var mapFailure: OperatorLaw<MapFailureOperator> {
-        unary("mapFailure", "s.mapFailure { TestFailure($0.source + 2) } ≡ mapFailureModel", family: error,
-              call: { mapFailure, s, _ in mapFailure(s) { Failure(lawSource: $0.lawSource + 2) } },
-              model: { s, _ in ErrorModels.mapFailure(s) { TestFailure(source: $0.source + 2) } })
+        unary(
+            "mapFailure", "s.mapFailure { TestFailure($0.source + 2) } ≡ mapFailureModel", family: error,
+            call: { mapFailure, s, _ in mapFailure(s) { Failure(lawSource: $0.lawSource + 2) } },
+            model: { s, _ in ErrorModels.mapFailure(s) { TestFailure(source: $0.source + 2) } })
     }
 
     /// `retry(n)`: the source resubscribed on each of its first `n` failures.

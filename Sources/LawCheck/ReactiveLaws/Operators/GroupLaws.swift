@@ -18,14 +18,16 @@ extension SignalLaws {
     public static func groupBy<Group: Sendable>(
         _ open: @escaping @Sendable (Group) -> (key: Int, values: Source)
     ) -> OperatorLaw<GroupOperator<Group>> {
-        unary("group by", "s.group(by: { $0 % 3 }) with materialized groups ≡ groupModel(s)", family: group,
-              call: { groupBy, s, _ in
-                  groupBy(s) { $0.lawValue % 3 }.flattenMap { opened in
-                      let (key, values) = open(opened)
-                      return values.materialize().map { Value(lawValue: GroupModels.code(key: key, lower($0))) }.promoteFailure()
-                  }
-              },
-              model: { s, _ in GroupModels.group(s) { $0 % 3 } })
+        unary(
+            "group by", "s.group(by: { $0 % 3 }) with materialized groups ≡ groupModel(s)", family: group,
+            call: { groupBy, s, _ in
+                groupBy(s) { $0.lawValue % 3 }.flattenMap { opened in
+                    let (key, values) = open(opened)
+                    return values.materialize().map { Value(lawValue: GroupModels.code(key: key, lower($0))) }
+                        .promoteFailure()
+                }
+            },
+            model: { s, _ in GroupModels.group(s) { $0 % 3 } })
     }
 
     /// `group(by: key)` with each group observed on its own: what every group
@@ -40,10 +42,14 @@ extension SignalLaws {
     public static func groupLifecycle<Group: Sendable>(
         _ open: @escaping @Sendable (Group) -> (key: Int, values: Source)
     ) -> OperatorLaw<GroupOperator<Group>> {
-        unary("group lifecycle", "each group of s.group(by: { $0 % 3 }) on its own, output disposed after n values ≡ groupLifecycleModel(s, n)",
-              family: group, uses: [.n],
-              call: { groupBy, s, input in observingEachGroup(groupBy(s) { $0.lawValue % 3 }, disposingAfter: input.n, open) },
-              model: { s, input in GroupModels.lifecycle(s, disposingAfter: input.n) { $0 % 3 } })
+        unary(
+            "group lifecycle",
+            "each group of s.group(by: { $0 % 3 }) on its own, output disposed after n values ≡ groupLifecycleModel(s, n)",
+            family: group, uses: [.n],
+            call: { groupBy, s, input in
+                observingEachGroup(groupBy(s) { $0.lawValue % 3 }, disposingAfter: input.n, open)
+            },
+            model: { s, input in GroupModels.lifecycle(s, disposingAfter: input.n) { $0 % 3 } })
     }
 
     /// The events of `groups` and of each group, every group watched by a
@@ -73,38 +79,44 @@ extension SignalLaws {
                 watch.withLock { $0.output = outputLifetime }
                 groups.subscribe(relay)
             }
-            lifetime.add(output.subscribe(Observer { event in
-                switch event {
-                case .next(let group):
-                    let (key, values) = open(group)
-                    watch.withLock { $0.openGroups += 1 }
-                    lifetime.add(values.subscribe(Observer { event in
-                        send(GroupModels.code(key: key, lower(event)))
-                        if event.isTerminal {
-                            watch.withLock { $0.openGroups -= 1 }
-                            endIfDone()
-                            return
+            lifetime.add(
+                output.subscribe(
+                    Observer { event in
+                        switch event {
+                        case .next(let group):
+                            let (key, values) = open(group)
+                            watch.withLock { $0.openGroups += 1 }
+                            lifetime.add(
+                                values.subscribe(
+                                    Observer { event in
+                                        send(GroupModels.code(key: key, lower(event)))
+                                        if event.isTerminal {
+                                            watch.withLock { $0.openGroups -= 1 }
+                                            endIfDone()
+                                            return
+                                        }
+                                        let disposing = watch.withLock { watch -> CompositeDisposable? in
+                                            watch.values += 1
+                                            return watch.values == count ? watch.output : nil
+                                        }
+                                        guard let disposing else { return }
+                                        disposing.dispose()
+                                        send(GroupModels.outputDisposed)
+                                    }))
+                        case .completed: outputEnded(.completed, GroupModels.outputCompleted)
+                        case .failed(let failure): outputEnded(.failed(failure), GroupModels.outputFailed)
                         }
-                        let disposing = watch.withLock { watch -> CompositeDisposable? in
-                            watch.values += 1
-                            return watch.values == count ? watch.output : nil
-                        }
-                        guard let disposing else { return }
-                        disposing.dispose()
-                        send(GroupModels.outputDisposed)
                     }))
-                case .completed: outputEnded(.completed, GroupModels.outputCompleted)
-                case .failed(let failure): outputEnded(.failed(failure), GroupModels.outputFailed)
-                }
-            }))
         }
     }
 
     /// `group(by: key, transform: f)` then `flatten()`: every value transformed, in order.
     public static var flattenOfGroups: OperatorLaw<RegroupOperator> {
-        unary("flatten of groups", "s.group(by: { $0 % 3 }, transform: f).flatten() ≡ mapModel(s, f)", family: group, uses: [.f],
-              call: { regroup, s, input in regroup(s, { $0.lawValue % 3 }, values(input.f)) },
-              model: { s, input in TransformModels.map(s, input.f.callAsFunction) })
+        unary(
+            "flatten of groups", "s.group(by: { $0 % 3 }, transform: f).flatten() ≡ mapModel(s, f)", family: group,
+            uses: [.f],
+            call: { regroup, s, input in regroup(s, { $0.lawValue % 3 }, values(input.f)) },
+            model: { s, input in TransformModels.map(s, input.f.callAsFunction) })
     }
 }
 

@@ -72,7 +72,8 @@ public struct MulticastLaw<Operator: Sendable>: Sendable {
     public func resourceLaw(_ operator: Operator) -> Law<LawInput<Schedule>, ResourceAudit> {
         let (apply, staysConnected) = (apply, !sharing.disconnectsWhenUnsubscribed)
         return Law(
-            name, "\(name): one terminal event, last; nothing after disposal; every subscription disposed once; nothing retained",
+            name,
+            "\(name): one terminal event, last; nothing after disposal; every subscription disposed once; nothing retained",
             lhs: { input in
                 input.sample.audit(sourcesStayConnected: staysConnected) { sources in apply(`operator`, sources[0]) }
             },
@@ -102,8 +103,11 @@ public struct MulticastLaw<Operator: Sendable>: Sendable {
         _ operator: Operator
     ) -> CheckResult<LawInput<Schedule>> {
         report(
-            evaluate(facet, iterations: iterations, configuration: configuration, filePath: filePath, function: function, `operator`),
-            reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+            evaluate(
+                facet, iterations: iterations, configuration: configuration, filePath: filePath, function: function,
+                `operator`),
+            reporter: reporter,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Checks `operator` against every law it has — the model law and the
@@ -139,7 +143,8 @@ public struct MulticastLaw<Operator: Sendable>: Sendable {
         _ operator: Operator
     ) -> CheckResult<LawInput<Schedule>> {
         evaluate(
-            facet, iterations: iterations, configuration: Configuration.withoutRecording(configuration, callerFilePath: filePath),
+            facet, iterations: iterations,
+            configuration: Configuration.withoutRecording(configuration, callerFilePath: filePath),
             filePath: filePath, function: function, `operator`)
     }
 
@@ -190,21 +195,24 @@ extension SignalLaws {
     /// applied; every subscriber gets every value so far, and the terminal
     /// event, at once, then the rest.
     public static var replay: MulticastLaw<UnaryOperator> {
-        multicast("replay", "s.replay() ≡ shared at creation, replaying everything",
-                  .init(connectsOnFirstSubscription: false, replayed: .max, disconnectsWhenUnsubscribed: false))
+        multicast(
+            "replay", "s.replay() ≡ shared at creation, replaying everything",
+            .init(connectsOnFirstSubscription: false, replayed: .max, disconnectsWhenUnsubscribed: false))
     }
 
     /// `replayLast()`: as ``replay``, replaying only the latest value (and the terminal event).
     public static var replayLast: MulticastLaw<UnaryOperator> {
-        multicast("replayLast", "s.replayLast() ≡ shared at creation, replaying the latest value",
-                  .init(connectsOnFirstSubscription: false, replayed: 1, disconnectsWhenUnsubscribed: false))
+        multicast(
+            "replayLast", "s.replayLast() ≡ shared at creation, replaying the latest value",
+            .init(connectsOnFirstSubscription: false, replayed: 1, disconnectsWhenUnsubscribed: false))
     }
 
     /// `replayLazily()`: as ``replay``, the source subscribed at the first
     /// subscription instead, and never let go.
     public static var replayLazily: MulticastLaw<UnaryOperator> {
-        multicast("replayLazily", "s.replayLazily() ≡ shared from the first subscription, replaying everything",
-                  .init(connectsOnFirstSubscription: true, replayed: .max, disconnectsWhenUnsubscribed: false))
+        multicast(
+            "replayLazily", "s.replayLazily() ≡ shared from the first subscription, replaying everything",
+            .init(connectsOnFirstSubscription: true, replayed: .max, disconnectsWhenUnsubscribed: false))
     }
 
     /// `publish().autoconnect()`: the source subscribed at the first
@@ -212,7 +220,8 @@ extension SignalLaws {
     /// later events, nothing after the end); when the last subscriber goes,
     /// the source subscription ends and is never made again (RAC 2.5).
     public static var publishAutoconnect: MulticastLaw<UnaryOperator> {
-        multicast("publish autoconnect", "s.publish().autoconnect() ≡ shared from the first subscription, connected once",
-                  .init(connectsOnFirstSubscription: true, replayed: nil, disconnectsWhenUnsubscribed: true))
+        multicast(
+            "publish autoconnect", "s.publish().autoconnect() ≡ shared from the first subscription, connected once",
+            .init(connectsOnFirstSubscription: true, replayed: nil, disconnectsWhenUnsubscribed: true))
     }
 }

@@ -50,13 +50,15 @@ extension OperatorLaw {
                 for index in schedule.sources.indices { schedule.sources[index].isSynchronous = false }
                 return schedule
             },
-            coverage: ScheduleCoverage(minimumShares: space.coverage.minimumShares.filter { $0.key != .synchronousSource }))
+            coverage: ScheduleCoverage(
+                minimumShares: space.coverage.minimumShares.filter { $0.key != .synchronousSource }))
     }
 
     /// The LawCheck property name of the async law of `facet` (it names its corpus file).
     public func asyncPropertyName(_ facet: OperatorLawFacet = .model) -> String {
         Battery<LawInput<Schedule>, Trace>.propertyName(
-            subject: asyncSchedules(facet).subject("AsyncSequence"), battery: Self.asyncBattery(facet, battery), law: name)
+            subject: asyncSchedules(facet).subject("AsyncSequence"), battery: Self.asyncBattery(facet, battery),
+            law: name)
     }
 
     private static func asyncBattery(_ facet: OperatorLawFacet, _ family: String) -> String {
@@ -82,7 +84,8 @@ extension OperatorLaw {
     /// The resource law with the async `subject` under test.
     public func asyncResourceLaw(_ subject: AsyncSubject) -> Law<LawInput<Schedule>, ResourceAudit> {
         Law(
-            name, "\(name): ends once; cancellation reaches every source; every source iteration ended; no task outlives the case",
+            name,
+            "\(name): ends once; cancellation reaches every source; every source iteration ended; no task outlives the case",
             parameters: { $0.describe(self.parameters) },
             lhs: { input in input.sample.asyncAudit { sources, clock in subject.build(sources, clock, input) } },
             rhs: { _ in ResourceHarness.clean })
@@ -114,7 +117,8 @@ extension OperatorLaw {
         let space = asyncSchedules(facet)
         let profile = Configuration.profile(of: configuration)
         let inputs = Gen<LawInput<Schedule>>.lawInput(space.generator)
-        let on = space.subject("AsyncSequence"), battery = Self.asyncBattery(facet, self.battery)
+        let on = space.subject("AsyncSequence")
+        let battery = Self.asyncBattery(facet, self.battery)
         switch facet {
         case .model, .subscriptions:
             let law = facet == .model ? asyncLaw(subject) : asyncIterationLaw(subject)
@@ -146,8 +150,11 @@ extension OperatorLaw {
         subject: AsyncSubject
     ) -> CheckResult<LawInput<Schedule>> {
         report(
-            runAsync(facet, iterations: iterations, configuration: configuration, filePath: filePath, function: function, subject: subject),
-            reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+            runAsync(
+                facet, iterations: iterations, configuration: configuration, filePath: filePath, function: function,
+                subject: subject),
+            reporter: reporter,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Checks that the async law `facet` catches `subject` (a planted bug),
@@ -166,7 +173,9 @@ extension OperatorLaw {
         subject: AsyncSubject
     ) -> CheckResult<LawInput<Schedule>> {
         let resolved = Configuration.expectingFailure(configuration, callerFilePath: filePath)
-        let result = runAsync(facet, iterations: iterations, configuration: resolved, filePath: filePath, function: function, subject: subject)
+        let result = runAsync(
+            facet, iterations: iterations, configuration: resolved, filePath: filePath, function: function,
+            subject: subject)
         reportUnlessFailed(
             result, reporter: reporter,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
@@ -197,7 +206,8 @@ extension OperatorLaw {
     /// What the law hands its operator on `input`: the law applied to `spy`,
     /// an operator that keeps what it is given, so that an async operator
     /// gets exactly the parameters the signal operator would.
-    func handed<Arguments: Sendable>(_ input: LawInput<Schedule>, to spy: (Locked<Arguments?>) -> Operator) -> Arguments {
+    func handed<Arguments: Sendable>(_ input: LawInput<Schedule>, to spy: (Locked<Arguments?>) -> Operator) -> Arguments
+    {
         let kept = Locked<Arguments?>(nil)
         let sources = input.sample.sources.map { _ in Signal<Int, TestFailure>.never }
         _ = Replay.$scheduler.withValue(TestScheduler()) { apply(spy(kept), sources, input) }

@@ -46,7 +46,15 @@ extension OperatorLaw where Operator == OperatorLaws.CountOperator {
         _ operator: @escaping @Sendable (AsyncReplaySource, Int) -> Output
     ) -> AsyncSubject where Output.Element == Int {
         AsyncSubject { sources, clock, input in
-            AsyncOutput(`operator`(sources[0], handed(input) { kept in { source, n in kept.withLock { $0 = n }; return source } }))
+            AsyncOutput(
+                `operator`(
+                    sources[0],
+                    handed(input) { kept in
+                        { source, n in
+                            kept.withLock { $0 = n }
+                            return source
+                        }
+                    }))
         }
     }
 
@@ -70,7 +78,15 @@ extension OperatorLaw where Operator == OperatorLaws.PredicateOperator {
         _ operator: @escaping @Sendable (AsyncReplaySource, @escaping @Sendable (Int) -> Bool) -> Output
     ) -> AsyncSubject where Output.Element == Int {
         AsyncSubject { sources, clock, input in
-            AsyncOutput(`operator`(sources[0], handed(input) { kept in { source, p in kept.withLock { $0 = p }; return source } }))
+            AsyncOutput(
+                `operator`(
+                    sources[0],
+                    handed(input) { kept in
+                        { source, p in
+                            kept.withLock { $0 = p }
+                            return source
+                        }
+                    }))
         }
     }
 
@@ -94,7 +110,15 @@ extension OperatorLaw where Operator == OperatorLaws.TransformOperator {
         _ operator: @escaping @Sendable (AsyncReplaySource, @escaping @Sendable (Int) -> Int) -> Output
     ) -> AsyncSubject where Output.Element == Int {
         AsyncSubject { sources, clock, input in
-            AsyncOutput(`operator`(sources[0], handed(input) { kept in { source, f in kept.withLock { $0 = f }; return source } }))
+            AsyncOutput(
+                `operator`(
+                    sources[0],
+                    handed(input) { kept in
+                        { source, f in
+                            kept.withLock { $0 = f }
+                            return source
+                        }
+                    }))
         }
     }
 
@@ -119,9 +143,14 @@ extension OperatorLaw where Operator == OperatorLaws.AccumulateOperator {
     ) -> AsyncSubject where Output.Element == Int {
         AsyncSubject { sources, clock, input in
             {
-            let (x, f) = handed(input) { kept in { source, x, f in kept.withLock { $0 = (x, f) }; return source } }
-            return AsyncOutput(`operator`(sources[0], x, f))
-        }()
+                let (x, f) = handed(input) { kept in
+                    { source, x, f in
+                        kept.withLock { $0 = (x, f) }
+                        return source
+                    }
+                }
+                return AsyncOutput(`operator`(sources[0], x, f))
+            }()
         }
     }
 
@@ -145,7 +174,15 @@ extension OperatorLaw where Operator == OperatorLaws.TimedOperator {
         _ operator: @escaping @Sendable (AsyncReplaySource, Duration, VirtualClock) -> Output
     ) -> AsyncSubject where Output.Element == Int {
         AsyncSubject { sources, clock, input in
-            AsyncOutput(`operator`(sources[0], handed(input) { kept in { source, interval, _ in kept.withLock { $0 = interval }; return source } }, clock))
+            AsyncOutput(
+                `operator`(
+                    sources[0],
+                    handed(input) { kept in
+                        { source, interval, _ in
+                            kept.withLock { $0 = interval }
+                            return source
+                        }
+                    }, clock))
         }
     }
 
@@ -202,7 +239,12 @@ extension OperatorLaw where Operator == OperatorLaws.VariadicOperator {
     /// for none): each count's sequence wrapped in an ``AsyncOutput``.
     public func asyncSubject(_ operator: @escaping @Sendable ([AsyncReplaySource]) -> AsyncOutput) -> AsyncSubject {
         AsyncSubject { sources, _, input in
-            let count = handed(input) { kept in { handed in kept.withLock { $0 = handed.count }; return .never } }
+            let count = handed(input) { kept in
+                { handed in
+                    kept.withLock { $0 = handed.count }
+                    return .never
+                }
+            }
             return `operator`(Array(sources.prefix(count)))
         }
     }

@@ -69,7 +69,9 @@ extension OperatorLaw {
     /// The law's encoding applied to an async operator's elements: `relaying`
     /// gives, for the case's sources, a signal operator that ignores the
     /// law's sources and relays the async operator's elements.
-    private func typedAsyncSubject(relaying relayed: @escaping @Sendable ([AsyncReplaySource]) -> Operator) -> AsyncSubject {
+    private func typedAsyncSubject(relaying relayed: @escaping @Sendable ([AsyncReplaySource]) -> Operator)
+        -> AsyncSubject
+    {
         let (apply, modelApply, semantics) = (apply, modelApply, semantics)
         return AsyncSubject { sources, _, input in
             let relay = relayed(sources)

@@ -42,7 +42,12 @@ extension OperatorLaw where Operator == OperatorLaws.FailablePredicateVerdictOpe
         _ verdict: @escaping @Sendable (AsyncReplaySource, @escaping @Sendable (Int) -> Bool) async throws -> Bool
     ) -> AsyncSubject {
         AsyncSubject { sources, _, input in
-            let p = handed(input) { kept in { _, p in kept.withLock { $0 = p }; return .never } }
+            let p = handed(input) { kept in
+                { _, p in
+                    kept.withLock { $0 = p }
+                    return .never
+                }
+            }
             return AsyncOutput(answer: { try await verdict(sources[0], p) })
         }
     }

@@ -16,13 +16,16 @@ extension OperatorLaw {
 
     /// The LawCheck property name of the resource law (it names its corpus file).
     public var resourcePropertyName: String {
-        Battery<LawInput<Schedule>, ResourceAudit>.propertyName(subject: resourceHarness.name, battery: "resources", law: name)
+        Battery<LawInput<Schedule>, ResourceAudit>.propertyName(
+            subject: resourceHarness.name, battery: "resources", law: name)
     }
 
     /// The resource law with `operator` under test.
     public func resourceLaw(_ operator: Operator) -> Law<LawInput<Schedule>, ResourceAudit> {
         let apply = apply
-        return described(resourceHarness.law(name, uses: parameters) { _, _, sources, input in apply(`operator`, sources, input) }, `operator`)
+        return described(
+            resourceHarness.law(name, uses: parameters) { _, _, sources, input in apply(`operator`, sources, input) },
+            `operator`)
     }
 
     /// The resource law with `operator` under test, as one law of a ``LawCatalog``.
@@ -30,6 +33,7 @@ extension OperatorLaw {
         let harness = resourceHarness
         return CatalogLaw(
             name: resourcePropertyName, inputs: harness.inputs, classify: harness.classify,
-            property: Battery.property(battery: "resources", law: resourceLaw(`operator`), equivalence: ResourceHarness.equivalence))
+            property: Battery.property(
+                battery: "resources", law: resourceLaw(`operator`), equivalence: ResourceHarness.equivalence))
     }
 }

@@ -15,7 +15,8 @@ extension OperatorLaw {
         function: StaticString,
         _ operator: Operator
     ) -> CheckResult<LawInput<Schedule>> {
-        let configuration = recording ? configuration : Configuration.withoutRecording(configuration, callerFilePath: filePath)
+        let configuration =
+            recording ? configuration : Configuration.withoutRecording(configuration, callerFilePath: filePath)
         switch facet {
         case .model:
             return harness.runRecording(

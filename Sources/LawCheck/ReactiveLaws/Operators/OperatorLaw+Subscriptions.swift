@@ -16,17 +16,20 @@ extension OperatorLaw {
 
     /// The LawCheck property name of the per-subscription law (it names its corpus file).
     public var subscriptionPropertyName: String {
-        Battery<LawInput<Schedule>, Trace>.propertyName(subject: subscriptionHarness.name, battery: "subscriptions", law: name)
+        Battery<LawInput<Schedule>, Trace>.propertyName(
+            subject: subscriptionHarness.name, battery: "subscriptions", law: name)
     }
 
     /// The per-subscription law with `operator` under test.
     public func subscriptionLaw(_ operator: Operator) -> Law<LawInput<Schedule>, Trace> {
         let apply = apply
-        return described(Law(
-            name, "\(name): one output subscribed twice ≡ two independent outputs",
-            parameters: { $0.describe(self.parameters) },
-            lhs: { input in input.sample.trace { sources in apply(`operator`, sources, input) } },
-            rhs: { input in input.sample.trace { sources in Signal.defer { apply(`operator`, sources, input) } } }), `operator`)
+        return described(
+            Law(
+                name, "\(name): one output subscribed twice ≡ two independent outputs",
+                parameters: { $0.describe(self.parameters) },
+                lhs: { input in input.sample.trace { sources in apply(`operator`, sources, input) } },
+                rhs: { input in input.sample.trace { sources in Signal.defer { apply(`operator`, sources, input) } } }),
+            `operator`)
     }
 
     /// The per-subscription law with `operator` under test, as one law of a ``LawCatalog``.
@@ -34,7 +37,8 @@ extension OperatorLaw {
         let harness = subscriptionHarness
         return CatalogLaw(
             name: subscriptionPropertyName, inputs: harness.inputs, classify: harness.classify,
-            property: Battery.property(battery: "subscriptions", law: subscriptionLaw(`operator`), equivalence: harness.equivalence))
+            property: Battery.property(
+                battery: "subscriptions", law: subscriptionLaw(`operator`), equivalence: harness.equivalence))
     }
 }
 

@@ -37,7 +37,12 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
     /// The operator's output as the model law sees it, when that depends on
     /// the rules: a typed output is numbered from the model's values, which
     /// the rules decide (NewOperators/TypedOutputLaw.swift). Nil uses `apply`.
-    var modelApply: (@Sendable (Operator, [Signal<Int, TestFailure>], LawInput<Schedule>, LawSemantics) -> Signal<Int, TestFailure>)? = nil
+    var modelApply:
+        (
+            @Sendable (Operator, [Signal<Int, TestFailure>], LawInput<Schedule>, LawSemantics) -> Signal<
+                Int, TestFailure
+            >
+        )? = nil
     /// For an operator on one source: its model over that source's events
     /// for a subscription made at a moment, so that the operator can be a
     /// stage of generated pipelines (``PipelineOperator/init(_:law:_:)``).
@@ -46,7 +51,8 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
     init(
         _ name: String, _ statement: String, family: String, sources: ClosedRange<Int> = 1...1,
         uses parameters: [LawParameter] = [],
-        apply: @escaping @Sendable (Operator, [Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>,
+        apply:
+            @escaping @Sendable (Operator, [Signal<Int, TestFailure>], LawInput<Schedule>) -> Signal<Int, TestFailure>,
         model: @escaping @Sendable (ModelReplay, LawInput<Schedule>) -> [Timed],
         upstreamModel: (@Sendable ([Timed], LawInput<Schedule>, Moment) -> [Timed])? = nil
     ) {
@@ -98,7 +104,9 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
     }
 
     /// `law` printing ``describe`` instead of its parameters, when the law has it.
-    func described<Observation>(_ law: Law<LawInput<Schedule>, Observation>, _ operator: Operator) -> Law<LawInput<Schedule>, Observation> {
+    func described<Observation>(_ law: Law<LawInput<Schedule>, Observation>, _ operator: Operator) -> Law<
+        LawInput<Schedule>, Observation
+    > {
         guard let describe else { return law }
         var law = law
         let semantics = semantics
@@ -143,7 +151,8 @@ public struct OperatorLaw<Operator: Sendable>: Sendable {
             evaluate(
                 facet, iterations: iterations, configuration: configuration, recording: true, filePath: filePath,
                 function: function, `operator`),
-            reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+            reporter: reporter,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Runs the law `facet` (the model law by default) on `operator` and only

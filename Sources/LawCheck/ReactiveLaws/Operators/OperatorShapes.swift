@@ -15,7 +15,8 @@ extension SignalLaws {
     /// An operator on one signal with a transform: `map(f)`.
     public typealias TransformOperator = @Sendable (Source, @escaping @Sendable (Value) -> Value) -> Source
     /// An operator on one signal with a start value and a combining function: `scan(x, f)`.
-    public typealias AccumulateOperator = @Sendable (Source, Value, @escaping @Sendable (Value, Value) -> Value) -> Source
+    public typealias AccumulateOperator =
+        @Sendable (Source, Value, @escaping @Sendable (Value, Value) -> Value) -> Source
     /// An operator on two signals: `a.take(until: b)`.
     public typealias BinaryOperator = @Sendable (Source, Source) -> Source
     /// An operator on any number of signals: `Signal.merge(ss)`.
@@ -74,9 +75,11 @@ extension SignalLaws {
 
 extension SignalLaws {
     /// `scan(x, withIndex:)`: an operator with a start value and a function of the running value, a value and its index.
-    public typealias IndexedAccumulateOperator = @Sendable (Source, Value, @escaping @Sendable (Value, Value, Int) -> Value) -> Source
+    public typealias IndexedAccumulateOperator =
+        @Sendable (Source, Value, @escaping @Sendable (Value, Value, Int) -> Value) -> Source
     /// `reduceEach`: an operator on a signal of pairs with a function of the pair.
-    public typealias ReduceEachOperator = @Sendable (Signal<(Value, Value), Failure>, @escaping @Sendable (Value, Value) -> Value) -> Source
+    public typealias ReduceEachOperator =
+        @Sendable (Signal<(Value, Value), Failure>, @escaping @Sendable (Value, Value) -> Value) -> Source
     /// `not()`: an operator on a signal of Booleans.
     public typealias BooleanOperator = @Sendable (Signal<Bool, Failure>) -> Signal<Bool, Failure>
     /// `and()`, `or()`: an operator reducing each array of Booleans to one.
@@ -107,7 +110,8 @@ extension SignalLaws {
 
 extension SignalLaws {
     /// `Signal.zip(a, b, r)`: an operator on two signals with a function of their values.
-    public typealias BinaryReducingOperator = @Sendable (Source, Source, @escaping @Sendable (Value, Value) -> Value) -> Source
+    public typealias BinaryReducingOperator =
+        @Sendable (Source, Source, @escaping @Sendable (Value, Value) -> Value) -> Source
     /// `Signal.if(c, then: a, else: b)`: an operator choosing between two signals by a signal of Booleans.
     public typealias ConditionalOperator = @Sendable (Signal<Bool, Failure>, Source, Source) -> Source
     /// `Signal.switch(key, cases:, default:)`: an operator choosing a signal by a signal of keys.
@@ -159,21 +163,25 @@ extension SignalLaws {
     /// `doCompleted`, `initially`, `finally`: an operator running an effect.
     public typealias EffectOperator = @Sendable (Source, @escaping @Sendable () -> Void) -> Source
     /// `aggregate(into: x, update)`: an operator updating a running value in place.
-    public typealias InPlaceAccumulateOperator = @Sendable (Source, Value, @escaping @Sendable (inout Value, Value) -> Void) -> Source
+    public typealias InPlaceAccumulateOperator =
+        @Sendable (Source, Value, @escaping @Sendable (inout Value, Value) -> Void) -> Source
     /// `collect()`: an operator gathering the values into one array.
     public typealias CollectOperator = @Sendable (Source) -> Signal<[Value], Failure>
     /// `any()`: an operator deciding a Boolean from the values.
     public typealias VerdictOperator = @Sendable (Source) -> Signal<Bool, Never>
     /// `any(p)`, `all(p)`: an operator deciding a Boolean from the values by a predicate.
-    public typealias PredicateVerdictOperator = @Sendable (Source, @escaping @Sendable (Value) -> Bool) -> Signal<Bool, Never>
+    public typealias PredicateVerdictOperator =
+        @Sendable (Source, @escaping @Sendable (Value) -> Bool) -> Signal<Bool, Never>
     /// Combine's `contains(where: { _ in true })`: a verdict that passes the source's failure on.
     public typealias FailableVerdictOperator = @Sendable (Source) -> Signal<Bool, Failure>
     /// Combine's `contains(where:)`, `allSatisfy`: a verdict by a predicate that passes the source's failure on.
-    public typealias FailablePredicateVerdictOperator = @Sendable (Source, @escaping @Sendable (Value) -> Bool) -> Signal<Bool, Failure>
+    public typealias FailablePredicateVerdictOperator =
+        @Sendable (Source, @escaping @Sendable (Value) -> Bool) -> Signal<Bool, Failure>
     /// `delay`, `throttle`: a time operator with an interval and the scheduler it waits on.
     public typealias TimedOperator = @Sendable (Source, Duration, any Scheduler) -> Source
     /// `throttle(_:on:valuesPassing:)`: a time operator with a predicate.
-    public typealias TimedPredicateOperator = @Sendable (Source, Duration, any Scheduler, @escaping @Sendable (Value) -> Bool) -> Source
+    public typealias TimedPredicateOperator =
+        @Sendable (Source, Duration, any Scheduler, @escaping @Sendable (Value) -> Bool) -> Source
     /// `buffer(_:on:)`: a time operator gathering values into arrays.
     public typealias TimedCollectOperator = @Sendable (Source, Duration, any Scheduler) -> Signal<[Value], Failure>
     /// `timeout(after:on:raising:)`: a time operator failing with a given error.
@@ -183,7 +191,9 @@ extension SignalLaws {
     /// `deliver(on:)`, `subscribe(on:)`: an operator moving work onto a scheduler.
     public typealias SchedulingOperator = @Sendable (Source, any Scheduler) -> Source
     /// `group(by: key, transform: f)` with `flatten()`: an operator splitting values by key and merging them back.
-    public typealias RegroupOperator = @Sendable (Source, @escaping @Sendable (Value) -> Int, @escaping @Sendable (Value) -> Value) -> Source
+    public typealias RegroupOperator =
+        @Sendable (Source, @escaping @Sendable (Value) -> Int, @escaping @Sendable (Value) -> Value) -> Source
     /// `group(by:)`: an operator splitting values into one signal per key, of the user's own `Group` type.
-    public typealias GroupOperator<Group: Sendable> = @Sendable (Source, @escaping @Sendable (Value) -> Int) -> Signal<Group, Failure>
+    public typealias GroupOperator<Group: Sendable> =
+        @Sendable (Source, @escaping @Sendable (Value) -> Int) -> Signal<Group, Failure>
 }

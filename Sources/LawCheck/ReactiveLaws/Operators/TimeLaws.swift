@@ -8,37 +8,42 @@ extension SignalLaws {
     /// `delay(n, on:)`: each event `n` ticks later; a failure at once
     /// (``LawSemantics/delayedFailure``: Combine's is delayed too).
     public static var delay: OperatorLaw<TimedOperator> {
-        unary("delay", "s.delay(n) ≡ delayModel(s, n)", family: time, uses: [.n],
-              call: { delay, s, input in delay(s, .seconds(input.n), Models.scheduler) },
-              replayModel: { replay, s, input in TimeModels.delay(s, input.n, failure: replay.semantics.delayedFailure) })
+        unary(
+            "delay", "s.delay(n) ≡ delayModel(s, n)", family: time, uses: [.n],
+            call: { delay, s, input in delay(s, .seconds(input.n), Models.scheduler) },
+            replayModel: { replay, s, input in TimeModels.delay(s, input.n, failure: replay.semantics.delayedFailure) })
     }
 
     /// `throttle(n, on:)` (Combine's `debounce`): a value once `n` ticks pass
     /// without another; the terminal event at once, after the waiting value
     /// (``LawSemantics/pendingValueOnCompletion``: Combine drops it).
     public static var throttle: OperatorLaw<TimedOperator> {
-        unary("throttle", "s.throttle(n) ≡ throttleModel(s, n)", family: time, uses: [.n],
-              call: { throttle, s, input in throttle(s, .seconds(input.n), Models.scheduler) },
-              replayModel: { replay, s, input in
-                  TimeModels.throttle(s, input.n, pending: replay.semantics.pendingValueOnCompletion) { _ in true }
-              })
+        unary(
+            "throttle", "s.throttle(n) ≡ throttleModel(s, n)", family: time, uses: [.n],
+            call: { throttle, s, input in throttle(s, .seconds(input.n), Models.scheduler) },
+            replayModel: { replay, s, input in
+                TimeModels.throttle(s, input.n, pending: replay.semantics.pendingValueOnCompletion) { _ in true }
+            })
     }
 
     /// `throttle(n, on:, valuesPassing: p)`: values passing `p` throttled, others sent at once.
     public static var throttlePassing: OperatorLaw<TimedPredicateOperator> {
-        unary("throttle passing", "s.throttle(n, valuesPassing: p) ≡ throttleModel(s, n, p)", family: time, uses: [.n, .p],
-              call: { throttle, s, input in throttle(s, .seconds(input.n), Models.scheduler, values(input.p)) },
-              replayModel: { replay, s, input in
-                  TimeModels.throttle(
-                      s, input.n, pending: replay.semantics.pendingValueOnCompletion, passing: input.p.callAsFunction)
-              })
+        unary(
+            "throttle passing", "s.throttle(n, valuesPassing: p) ≡ throttleModel(s, n, p)", family: time,
+            uses: [.n, .p],
+            call: { throttle, s, input in throttle(s, .seconds(input.n), Models.scheduler, values(input.p)) },
+            replayModel: { replay, s, input in
+                TimeModels.throttle(
+                    s, input.n, pending: replay.semantics.pendingValueOnCompletion, passing: input.p.callAsFunction)
+            })
     }
 
     /// `buffer(n + 1, on:)`: the values of each window as an array; the law observes digits.
     public static var buffer: OperatorLaw<TimedCollectOperator> {
-        unary("buffer", "s.buffer(n + 1).map(digits) ≡ bufferModel(s, n + 1)", family: time, uses: [.n],
-              call: { buffer, s, input in buffer(s, .seconds(input.n + 1), Models.scheduler).map(collected) },
-              model: { s, input in TimeModels.buffer(s, input.n + 1, code: AggregateModels.digits) })
+        unary(
+            "buffer", "s.buffer(n + 1).map(digits) ≡ bufferModel(s, n + 1)", family: time, uses: [.n],
+            call: { buffer, s, input in buffer(s, .seconds(input.n + 1), Models.scheduler).map(collected) },
+            model: { s, input in TimeModels.buffer(s, input.n + 1, code: AggregateModels.digits) })
     }
 
     /// `timeout(after: n, on:, raising: e)`: the source, failing with `e` if
@@ -48,11 +53,15 @@ extension SignalLaws {
         OperatorLaw(
             "timeout", "s.timeout(after: n) ≡ timeoutModel(s, n)", family: time, uses: [.n],
             apply: { timeout, sources, input in
-                lower(timeout(lift(sources[0]), .seconds(input.n), Models.scheduler, Failure(lawSource: TimeModels.timedOut.source)))
+                lower(
+                    timeout(
+                        lift(sources[0]), .seconds(input.n), Models.scheduler,
+                        Failure(lawSource: TimeModels.timedOut.source)))
             },
             model: { replay, input in
                 TimeModels.timeout(
-                    replay.source(0, ordinal: 1), input.n, subscribedAt: replay.subscription, timer: replay.semantics.timeoutTimer)
+                    replay.source(0, ordinal: 1), input.n, subscribedAt: replay.subscription,
+                    timer: replay.semantics.timeoutTimer)
             })
     }
 
@@ -66,7 +75,9 @@ extension SignalLaws {
         OperatorLaw(
             "interval", "Signal.interval(1 + x % 3).take(n) ≡ intervalModel", family: time, uses: [.x, .n],
             apply: { interval, _, input in ticks(interval(.seconds(1 + input.x % 3), Models.scheduler)).take(input.n) },
-            model: { replay, input in TimeModels.interval(1 + input.x % 3, count: input.n, subscribedAt: replay.subscription) })
+            model: { replay, input in
+                TimeModels.interval(1 + input.x % 3, count: input.n, subscribedAt: replay.subscription)
+            })
     }
 
     /// `Signal.timer(after: n, on:)`: the scheduler's time once, `n` ticks after the subscription, then completion.
@@ -79,9 +90,10 @@ extension SignalLaws {
 
     /// `deliver(on:)`: each event delivered by a later action on the scheduler.
     public static var deliverOn: OperatorLaw<SchedulingOperator> {
-        unary("deliver on", "s.deliver(on: replay scheduler) ≡ deliverModel(s)", family: time,
-              call: { deliver, s, _ in deliver(s, Models.scheduler) },
-              model: { s, _ in TimeModels.deliver(s) })
+        unary(
+            "deliver on", "s.deliver(on: replay scheduler) ≡ deliverModel(s)", family: time,
+            call: { deliver, s, _ in deliver(s, Models.scheduler) },
+            model: { s, _ in TimeModels.deliver(s) })
     }
 
     /// `subscribe(on:)`: the source subscribed by a later action on the scheduler.
@@ -89,6 +101,8 @@ extension SignalLaws {
         OperatorLaw(
             "subscribe on", "s.subscribe(on: replay scheduler) ≡ s subscribed one insertion later", family: time,
             apply: { subscribe, sources, _ in lower(subscribe(lift(sources[0]), Models.scheduler)) },
-            model: { replay, _ in replay.arrivals(of: 0, subscribedAt: replay.subscription.scheduling(after: 0, rank: [0])) })
+            model: { replay, _ in
+                replay.arrivals(of: 0, subscribedAt: replay.subscription.scheduling(after: 0, rank: [0]))
+            })
     }
 }

@@ -4,7 +4,9 @@ extension NightlySummary {
     /// (every law gets an equal share of each round), and their share of the
     /// cases run. Nil when the shard holds none.
     public var pipelineShare: String? {
-        let pipelines = tallies.filter { $0.name.hasPrefix("Signal pipelines") || $0.name.hasPrefix("ReactiveSequence pipelines") }
+        let pipelines = tallies.filter {
+            $0.name.hasPrefix("Signal pipelines") || $0.name.hasPrefix("ReactiveSequence pipelines")
+        }
         guard !pipelines.isEmpty, !tallies.isEmpty else { return nil }
         let cases = pipelines.reduce(0) { $0 + $1.cases }
         let allCases = max(1, total.cases)

@@ -15,7 +15,8 @@ extension PipelineOperator {
         guard let model = law.upstreamModel else {
             preconditionFailure("PipelineOperator: the law \"\(law.name)\" is not one of an operator on one source")
         }
-        let apply = law.apply, parameters = law.parameters
+        let apply = law.apply
+        let parameters = law.parameters
         self.init(
             name,
             code: { ".\(name)(…) /* \(Self.input($0).describe(parameters)) */" },

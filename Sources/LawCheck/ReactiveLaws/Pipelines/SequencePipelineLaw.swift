@@ -54,12 +54,17 @@ public enum SequencePipelineLaw {
     /// The property of a form: the pipeline's values equal its model's, or a
     /// ``LawViolation`` showing the code, the sample and both value lists.
     public static func property(
-        _ form: Form, build: @escaping @Sendable (ReactiveSequence<Int>, SequenceStage) -> ReactiveSequence<Int> = { $1.apply(to: $0) }
+        _ form: Form,
+        build: @escaping @Sendable (ReactiveSequence<Int>, SequenceStage) -> ReactiveSequence<Int> = {
+            $1.apply(to: $0)
+        }
     ) -> @Sendable (SequencePipelineCase) throws -> Bool {
         let law = Law<SequencePipelineCase, [Int]>(
-            form.rawValue, "pipeline(s) ≡ the composition of its stages' models", parameters: { "pipeline: \($0.pipeline.code)" },
+            form.rawValue, "pipeline(s) ≡ the composition of its stages' models",
+            parameters: { "pipeline: \($0.pipeline.code)" },
             lhs: { input in
-                let source = form == .lazy ? ReactiveSequence(input.sample) : ReactiveSequence(input.sample).eagerSequence
+                let source =
+                    form == .lazy ? ReactiveSequence(input.sample) : ReactiveSequence(input.sample).eagerSequence
                 return Array(input.pipeline.stages.reduce(source, build))
             },
             rhs: { input in input.pipeline.stages.reduce(input.sample) { $1.model($0) } })
@@ -72,7 +77,9 @@ public enum SequencePipelineLaw {
     /// Runs a form without reporting; `build` applies a stage (the library's operators by default).
     public static func run(
         _ form: Form, configuration: Configuration? = nil,
-        build: @escaping @Sendable (ReactiveSequence<Int>, SequenceStage) -> ReactiveSequence<Int> = { $1.apply(to: $0) }
+        build: @escaping @Sendable (ReactiveSequence<Int>, SequenceStage) -> ReactiveSequence<Int> = {
+            $1.apply(to: $0)
+        }
     ) -> CheckResult<SequencePipelineCase> {
         runCheck(
             propertyName(form), inputs, configuration: configuration,
@@ -84,7 +91,8 @@ public enum SequencePipelineLaw {
     public static var catalogLaws: [CatalogLaw] {
         Form.allCases.map { form in
             CatalogLaw(
-                name: propertyName(form), inputs: inputs, classify: { SequenceSamples.classifiers(in: $0, sample: \.sample) },
+                name: propertyName(form), inputs: inputs,
+                classify: { SequenceSamples.classifiers(in: $0, sample: \.sample) },
                 property: property(form))
         }
     }

@@ -54,7 +54,10 @@ extension SequenceStage {
         case .filter(let p): return values.filter(p.callAsFunction)
         case .scan(let start, let r):
             var running = start
-            return values.map { running = r(running, $0); return running }
+            return values.map {
+                running = r(running, $0)
+                return running
+            }
         case .take(let count): return Array(values.prefix(count))
         case .skip(let count): return Array(values.dropFirst(count))
         case .distinctUntilChanged:
@@ -87,7 +90,8 @@ extension SequenceStage {
 extension StreamFunction {
     /// The inner sequence of `x` as Swift code: `.return(x + 1)`, `ReactiveSequence([x, 2 * x])`, behind a guard when it has one.
     var sequenceCode: String {
-        let body = parts.count == 1
+        let body =
+            parts.count == 1
             ? ".return(\(parts[0].function.code("x")))"
             : "ReactiveSequence([" + parts.map { $0.function.code("x") }.joined(separator: ", ") + "])"
         if case .emptyWhen(let p) = guarding { return "x < \(p.threshold) ? .empty : \(body)" }

@@ -77,12 +77,13 @@ extension SignalStage {
 extension IntFunction {
     /// The function as a Swift expression in `x`: `2 * $0 + 1`, `-$0`, `3`.
     public func code(_ x: String) -> String {
-        let linear = switch multiplier {
-        case 0: ""
-        case 1: x
-        case -1: "-" + x
-        default: "\(multiplier) * \(x)"
-        }
+        let linear =
+            switch multiplier {
+            case 0: ""
+            case 1: x
+            case -1: "-" + x
+            default: "\(multiplier) * \(x)"
+            }
         if linear.isEmpty { return "\(offset)" }
         if offset == 0 { return linear }
         return offset > 0 ? "\(linear) + \(offset)" : "\(linear) - \(-offset)"
@@ -100,7 +101,9 @@ extension StreamFunction {
             body = ".return(\(parts[0].function.code("x")))"
         } else {
             body = parts.map { ".value(\($0.function.code("x")), after: \($0.delay))" }
-                .dropFirst().reduce(".value(\(parts[0].function.code("x")), after: \(parts[0].delay))") { $0 + ".concat(\($1))" }
+                .dropFirst().reduce(".value(\(parts[0].function.code("x")), after: \(parts[0].delay))") {
+                    $0 + ".concat(\($1))"
+                }
         }
         switch guarding {
         case .none: return body

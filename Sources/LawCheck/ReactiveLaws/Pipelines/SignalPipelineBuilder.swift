@@ -11,11 +11,16 @@ public struct SignalPipelineBuilder: Sendable {
     public typealias Step = (SignalStage, Signal<Int, TestFailure>) -> Signal<Int, TestFailure>
 
     /// Builds the signal of `stages` on `source`; `step` applies a stage as the library does.
-    public var build: @Sendable (_ source: Signal<Int, TestFailure>, _ stages: ArraySlice<SignalStage>, _ step: Step) -> Signal<Int, TestFailure>
+    public var build:
+        @Sendable (_ source: Signal<Int, TestFailure>, _ stages: ArraySlice<SignalStage>, _ step: Step) -> Signal<
+            Int, TestFailure
+        >
 
     /// A builder.
     public init(
-        build: @escaping @Sendable (_ source: Signal<Int, TestFailure>, _ stages: ArraySlice<SignalStage>, _ step: Step) -> Signal<Int, TestFailure>
+        build:
+            @escaping @Sendable (_ source: Signal<Int, TestFailure>, _ stages: ArraySlice<SignalStage>, _ step: Step) ->
+            Signal<Int, TestFailure>
     ) {
         self.build = build
     }
@@ -30,7 +35,10 @@ public struct SignalPipelineBuilder: Sendable {
     /// the signal they make on their upstream, or nil to let the library
     /// apply the stage at that position.
     public static func replacing(
-        _ replace: @escaping @Sendable (ArraySlice<SignalStage>, Signal<Int, TestFailure>) -> (consumed: Int, signal: Signal<Int, TestFailure>)?
+        _ replace:
+            @escaping @Sendable (ArraySlice<SignalStage>, Signal<Int, TestFailure>) -> (
+                consumed: Int, signal: Signal<Int, TestFailure>
+            )?
     ) -> SignalPipelineBuilder {
         SignalPipelineBuilder { source, stages, step in
             var signal = source

@@ -20,7 +20,9 @@ import LawCheck
 /// then the schedule, drawn after the pipeline.
 enum SignalPipelineGen {
     static func pipelines(operators: Int, maximumStages: Int = 8) -> Gen<SignalPipeline> {
-        let piece = Gen<[SignalStage?]>.frequency([(4, droppable(single(operators: operators)).map { [$0] }), (6, fused)])
+        let piece = Gen<[SignalStage?]>.frequency([
+            (4, droppable(single(operators: operators)).map { [$0] }), (6, fused),
+        ])
         return piece.array(count: 1...5).map { pieces in
             SignalPipeline(Array(pieces.joined().compactMap { $0 }.prefix(maximumStages)))
         }
@@ -75,7 +77,9 @@ enum SignalPipelineGen {
             (1, .constant(.deliverOn)),
         ])
         guard operators > 0 else { return library }
-        let custom = zip(Gen<Int>.int(in: 0...(operators - 1)), count).map { SignalStage.custom(index: $0, parameter: $1) }
+        let custom = zip(Gen<Int>.int(in: 0...(operators - 1)), count).map {
+            SignalStage.custom(index: $0, parameter: $1)
+        }
         return .frequency([(1, library), (1, custom)])
     }
 
@@ -90,7 +94,9 @@ enum SignalPipelineGen {
 
     /// A run of stages the library fuses or special-cases.
     static var fused: Gen<[SignalStage?]> {
-        let map = droppable(map), filter = droppable(filter), scan = droppable(scan)
+        let map = droppable(map)
+        let filter = droppable(filter)
+        let scan = droppable(scan)
         // Three-stage runs more often than two-stage ones: fewer of them line up intact by chance.
         return .frequency([
             (2, zip(map, filter).map { [$0, $1] }),

@@ -82,7 +82,8 @@ public struct SignalPipelineLaw: Sendable {
     /// simplifies them first), then a schedule of the facet's space.
     public func inputs(_ facet: OperatorLawFacet) -> Gen<SignalPipelineCase> {
         let operators = operators
-        let pipelines = depth.map { SignalPipelineGen.nested(depth: $0) }
+        let pipelines =
+            depth.map { SignalPipelineGen.nested(depth: $0) }
             ?? SignalPipelineGen.pipelines(operators: operators.count, maximumStages: maximumStages)
         return zip(pipelines, schedules(facet).generator)
             .map { SignalPipelineCase(pipeline: $0, schedule: $1, operators: operators) }
@@ -97,7 +98,10 @@ public struct SignalPipelineLaw: Sendable {
             let fused: @Sendable (SignalPipelineCase) -> Bool = { SignalPipelineGen.hasFusedRun($0.pipeline.stages) }
             let label = "the pipeline has a run of stages the library fuses"
             return coverage.classifiers(in: profile, schedule: \.schedule)
-                + [ScheduleCoverage.isEnforced(in: profile) ? .cover(30, label, when: fused) : .classify(label, when: fused)]
+                + [
+                    ScheduleCoverage.isEnforced(in: profile)
+                        ? .cover(30, label, when: fused) : .classify(label, when: fused)
+                ]
         }
     }
 
@@ -123,7 +127,9 @@ public struct SignalPipelineLaw: Sendable {
         case .model:
             let law = Law<SignalPipelineCase, Trace>(
                 "model", "pipeline(sources) ≡ the composition of its stages' models", parameters: parameters,
-                lhs: { input in run { input.schedule.trace { input.pipeline.build($0, builder: builder, operators: operators) } } },
+                lhs: { input in
+                    run { input.schedule.trace { input.pipeline.build($0, builder: builder, operators: operators) } }
+                },
                 rhs: { input in
                     model {
                         let replay = ModelReplay(input.schedule)
@@ -151,10 +157,17 @@ public struct SignalPipelineLaw: Sendable {
             return Battery.property(battery: "pipelines", law: law, equivalence: Self.resourceEquivalence)
         case .subscriptions:
             let law = Law<SignalPipelineCase, Trace>(
-                "subscriptions", "pipeline: one output subscribed twice ≡ two independent outputs", parameters: parameters,
-                lhs: { input in run { input.schedule.trace { input.pipeline.build($0, builder: builder, operators: operators) } } },
+                "subscriptions", "pipeline: one output subscribed twice ≡ two independent outputs",
+                parameters: parameters,
+                lhs: { input in
+                    run { input.schedule.trace { input.pipeline.build($0, builder: builder, operators: operators) } }
+                },
                 rhs: { input in
-                    run { input.schedule.trace { sources in Signal.defer { input.pipeline.build(sources, builder: builder, operators: operators) } } }
+                    run {
+                        input.schedule.trace { sources in
+                            Signal.defer { input.pipeline.build(sources, builder: builder, operators: operators) }
+                        }
+                    }
                 })
             return Battery.property(battery: "pipelines", law: law, equivalence: .trace(schedule: \.schedule))
         }
@@ -198,8 +211,11 @@ public struct SignalPipelineLaw: Sendable {
         function: StaticString = #function
     ) -> CheckResult<SignalPipelineCase> {
         report(
-            run(facet, builder: builder, iterations: iterations, configuration: configuration, filePath: filePath, function: function),
-            reporter: reporter, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+            run(
+                facet, builder: builder, iterations: iterations, configuration: configuration, filePath: filePath,
+                function: function),
+            reporter: reporter,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 
     /// Checks that a facet catches a planted bug in `builder` (or in a user's
@@ -219,9 +235,12 @@ public struct SignalPipelineLaw: Sendable {
         function: StaticString = #function
     ) -> CheckResult<SignalPipelineCase> {
         let resolved = Configuration.expectingFailure(configuration, callerFilePath: filePath)
-        let result = run(facet, builder: builder, iterations: iterations, configuration: resolved, filePath: filePath, function: function)
+        let result = run(
+            facet, builder: builder, iterations: iterations, configuration: resolved, filePath: filePath,
+            function: function)
         reportUnlessFailed(
-            result, reporter: reporter, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+            result, reporter: reporter,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
         return result
     }
 

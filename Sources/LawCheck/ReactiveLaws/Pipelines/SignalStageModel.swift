@@ -45,10 +45,14 @@ extension SignalStage {
             case .map(let f): output = TransformModels.map(upstream(&replay, moment), f.callAsFunction)
             case .filter(let p): output = TransformModels.filter(upstream(&replay, moment), p.callAsFunction)
             case .scan(let start, let r):
-                output = TransformModels.scan(upstream(&replay, moment), start) { running, value, _ in r(running, value) }
+                output = TransformModels.scan(upstream(&replay, moment), start) { running, value, _ in r(running, value)
+                }
             case .take(let count):
                 // `take(0)` is `empty`: it never subscribes its upstream.
-                output = count == 0 ? [Timed(moment, .completed)] : SliceModels.take(upstream(&replay, moment), count, subscribedAt: moment)
+                output =
+                    count == 0
+                    ? [Timed(moment, .completed)]
+                    : SliceModels.take(upstream(&replay, moment), count, subscribedAt: moment)
             case .skip(let count): output = SliceModels.skip(upstream(&replay, moment), count)
             case .distinctUntilChanged: output = TransformModels.distinctUntilChanged(upstream(&replay, moment))
             case .combinePrevious(let start, let r):
@@ -56,7 +60,10 @@ extension SignalStage {
             case .flattenMap(let k): output = CombinationModels.flattenMap(upstream(&replay, moment), k)
             case .concat(let index):
                 let first = upstream(&replay, moment)
-                guard let last = first.last, last.event.isCompleted else { output = first; break }
+                guard let last = first.last, last.event.isCompleted else {
+                    output = first
+                    break
+                }
                 output = first.dropLast() + replay.subscribe(source(index, replay), at: last.moment)
             case .merge(let index):
                 let first = upstream(&replay, moment)
@@ -68,7 +75,10 @@ extension SignalStage {
                 output = CombinationModels.zip([first, second], subscribedAt: moment) { r($0[0], $0[1]) }
             case .catch(let index):
                 let first = upstream(&replay, moment)
-                guard let last = first.last, last.event.isFailure else { output = first; break }
+                guard let last = first.last, last.event.isFailure else {
+                    output = first
+                    break
+                }
                 output = first.dropLast() + replay.subscribe(source(index, replay), at: last.moment)
             case .retry(let count):
                 var events: [Timed] = []

@@ -63,12 +63,14 @@ extension Schedule {
             }
         }
         if let probe {
-            signals = signals.enumerated().map { index, signal in probe.instrument(signal, name: Self.sourceName(index)) }
+            signals = signals.enumerated().map { index, signal in probe.instrument(signal, name: Self.sourceName(index))
+            }
         }
         let output = build(signals)
         let recorder = Recorder(subscribedAt: subscribeAt)
         let echoer = echo.flatMap { echo in subjects[echo.source].map { Echoer(into: $0, count: echo.count) } }
-        Self.subscribe(output, at: subscribeAt, recorder: recorder, echoer: echoer, probe: probe, first: true, on: scheduler)
+        Self.subscribe(
+            output, at: subscribeAt, recorder: recorder, echoer: echoer, probe: probe, first: true, on: scheduler)
         if let disposeAt {
             scheduler.schedule(after: .seconds(disposeAt)) {
                 recorder.dispose(at: disposeAt)
@@ -77,7 +79,8 @@ extension Schedule {
         }
         let second = resubscribeAt.map { Recorder(subscribedAt: $0) }
         if let second, let resubscribeAt {
-            Self.subscribe(output, at: resubscribeAt, recorder: second, echoer: nil, probe: probe, first: false, on: scheduler)
+            Self.subscribe(
+                output, at: resubscribeAt, recorder: second, echoer: nil, probe: probe, first: false, on: scheduler)
         }
         for drive in drives { drive() }
         Self.run(scheduler)
@@ -91,8 +94,10 @@ extension Schedule {
         var trace = recorder.trace
         trace.resubscriptions = second.map { [$0.trace] } ?? []
         let result = (
-            trace, recorders.flatMap(\.lateEvents), probe?.records ?? [], probe?.outputRetained ?? false, probe?.outputEnd,
-            dropped)
+            trace, recorders.flatMap(\.lateEvents), probe?.records ?? [], probe?.outputRetained ?? false,
+            probe?.outputEnd,
+            dropped
+        )
         // A dropped subscription is no longer the recorder's: releasing ends only those still held.
         for recorder in recorders { recorder.release() }
         return result
@@ -123,13 +128,14 @@ extension Schedule {
     ) {
         scheduler.schedule(after: .seconds(time)) {
             let canary = probe?.outputCanary()
-            let subscription = output.subscribe(Observer { event in
-                withExtendedLifetime(canary) {
-                    recorder.record(event, at: ticks(scheduler.now))
-                    if first, event.isTerminal { probe?.outputEnded(byDisposal: false) }
-                    echoer?.echo(event)
-                }
-            })
+            let subscription = output.subscribe(
+                Observer { event in
+                    withExtendedLifetime(canary) {
+                        recorder.record(event, at: ticks(scheduler.now))
+                        if first, event.isTerminal { probe?.outputEnded(byDisposal: false) }
+                        echoer?.echo(event)
+                    }
+                })
             recorder.hold(subscription)
         }
     }
@@ -158,13 +164,16 @@ extension Schedule {
     }
 
     /// Schedules `script`'s events into `subject` at their absolute ticks.
-    static func drive(_ subject: Subject<Int, TestFailure>, script: SourceScript, index: Int, on scheduler: TestScheduler) {
+    static func drive(
+        _ subject: Subject<Int, TestFailure>, script: SourceScript, index: Int, on scheduler: TestScheduler
+    ) {
         for (time, value) in script.values {
             scheduler.schedule(after: .seconds(time)) { subject.send(.next(value)) }
         }
         switch script.terminal {
         case .completed(let time): scheduler.schedule(after: .seconds(time)) { subject.send(.completed) }
-        case .failed(let time): scheduler.schedule(after: .seconds(time)) { subject.send(.failed(TestFailure(source: index))) }
+        case .failed(let time):
+            scheduler.schedule(after: .seconds(time)) { subject.send(.failed(TestFailure(source: index))) }
         case nil: break
         }
     }

@@ -47,7 +47,9 @@ extension Schedule {
     /// sources: a hot source is a subject, a sender for as long as it lives,
     /// and an operator that may still subscribe to it (`concat`, `catch`) keeps it.
     /// - Returns: each broken rule, in words; empty when nothing was left behind.
-    public func auditLettingGo(_ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>) -> [String] {
+    public func auditLettingGo(_ build: @escaping @Sendable ([Signal<Int, TestFailure>]) -> Signal<Int, TestFailure>)
+        -> [String]
+    {
         guard !sources.contains(where: \.isHot) else { return [] }
         let scheduler = TestScheduler()
         let probe = ResourceProbe()
@@ -56,10 +58,12 @@ extension Schedule {
         }
         var problems: [String] = []
         if dropped.contains(where: \.isAlive) {
-            problems.append("the output's subscription, dropped undisposed once every source had let go, is still retained")
+            problems.append(
+                "the output's subscription, dropped undisposed once every source had let go, is still retained")
         }
         if !dropped.isEmpty, probe.outputRetained {
-            problems.append("the output's observer is still retained after every source let go and the subscription was dropped")
+            problems.append(
+                "the output's observer is still retained after every source let go and the subscription was dropped")
         }
         return problems
     }
@@ -77,12 +81,14 @@ extension Schedule {
             if record.subscribedStep > end.step {
                 problems.append("\(subscription) came after the output \(ending)")
             } else if end.byDisposal, (record.disposedStep ?? .max) > end.step {
-                problems.append("\(subscription) was still open when the output's disposal at tick \(end.tick) returned")
+                problems.append(
+                    "\(subscription) was still open when the output's disposal at tick \(end.tick) returned")
             } else if !end.byDisposal, (record.disposedAt ?? .max) > end.tick {
                 let when = record.disposedAt.map { "until tick \($0)" } ?? "past the end of the run"
                 problems.append("\(subscription) stayed open \(when), after the output \(ending)")
             } else if !end.byDisposal, (record.disposedAction ?? .max) > end.action {
-                problems.append("\(subscription) was disposed at tick \(end.tick) by later work, not while the output \(ending)")
+                problems.append(
+                    "\(subscription) was disposed at tick \(end.tick) by later work, not while the output \(ending)")
             }
         }
         return problems

@@ -110,9 +110,11 @@ public final class ResourceProbe: Sendable {
                     entries[index].disposals += 1
                 }
             }
-            lifetime.add(signal.subscribe(Observer { event in
-                withExtendedLifetime(canary) { observer.send(event) }
-            }))
+            lifetime.add(
+                signal.subscribe(
+                    Observer { event in
+                        withExtendedLifetime(canary) { observer.send(event) }
+                    }))
         }
     }
 
@@ -147,7 +149,8 @@ public final class ResourceProbe: Sendable {
         entries.withLock { entries in
             entries.map {
                 Record(
-                    name: $0.name, subscribedAt: $0.subscribedAt, subscribedStep: $0.subscribedStep, disposals: $0.disposals,
+                    name: $0.name, subscribedAt: $0.subscribedAt, subscribedStep: $0.subscribedStep,
+                    disposals: $0.disposals,
                     disposedAt: $0.disposedAt, disposedStep: $0.disposedStep, disposedAction: $0.disposedAction,
                     retained: $0.canary != nil)
             }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A thread with a stack of a given size, started to run one closure and
@@ -23,24 +23,29 @@ enum ThreadWithStack {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        precondition(pthread_attr_setstacksize(&attributes, bytes) == 0, "a thread stack of \(bytes) bytes is not allowed here")
+        precondition(
+            pthread_attr_setstacksize(&attributes, bytes) == 0, "a thread stack of \(bytes) bytes is not allowed here")
         let argument = Unmanaged.passRetained(job as AnyObject).toOpaque()
         #if canImport(Darwin)
-        var thread: pthread_t?
-        let created = pthread_create(&thread, &attributes, { argument in
-            (Unmanaged<AnyObject>.fromOpaque(argument).takeRetainedValue() as! Runnable).run()
-            return nil
-        }, argument)
-        precondition(created == 0, "pthread_create failed: \(created)")
-        pthread_join(thread!, nil)
+            var thread: pthread_t?
+            let created = pthread_create(
+                &thread, &attributes,
+                { argument in
+                    (Unmanaged<AnyObject>.fromOpaque(argument).takeRetainedValue() as! Runnable).run()
+                    return nil
+                }, argument)
+            precondition(created == 0, "pthread_create failed: \(created)")
+            pthread_join(thread!, nil)
         #else
-        var thread = pthread_t()
-        let created = pthread_create(&thread, &attributes, { argument in
-            (Unmanaged<AnyObject>.fromOpaque(argument!).takeRetainedValue() as! Runnable).run()
-            return nil
-        }, argument)
-        precondition(created == 0, "pthread_create failed: \(created)")
-        pthread_join(thread, nil)
+            var thread = pthread_t()
+            let created = pthread_create(
+                &thread, &attributes,
+                { argument in
+                    (Unmanaged<AnyObject>.fromOpaque(argument!).takeRetainedValue() as! Runnable).run()
+                    return nil
+                }, argument)
+            precondition(created == 0, "pthread_create failed: \(created)")
+            pthread_join(thread, nil)
         #endif
         return job.result!
     }

@@ -40,12 +40,15 @@ public struct Schedule: Sendable, Hashable {
     /// A schedule; `disposeAt` and `resubscribeAt`, when given, must not
     /// precede `subscribeAt`; `echo` must name a hot source.
     public init(
-        sources: [SourceScript], subscribeAt: Int = 0, disposeAt: Int? = nil, resubscribeAt: Int? = nil, echo: Echo? = nil
+        sources: [SourceScript], subscribeAt: Int = 0, disposeAt: Int? = nil, resubscribeAt: Int? = nil,
+        echo: Echo? = nil
     ) {
         precondition(subscribeAt >= 0, "Schedule: subscribeAt must not be negative")
         precondition(disposeAt.map { $0 >= subscribeAt } ?? true, "Schedule: disposal precedes subscription")
         precondition(resubscribeAt.map { $0 >= subscribeAt } ?? true, "Schedule: resubscription precedes subscription")
-        precondition(echo.map { sources.indices.contains($0.source) && sources[$0.source].isHot } ?? true, "Schedule: echo into a cold source")
+        precondition(
+            echo.map { sources.indices.contains($0.source) && sources[$0.source].isHot } ?? true,
+            "Schedule: echo into a cold source")
         self.sources = sources
         self.subscribeAt = subscribeAt
         self.disposeAt = disposeAt

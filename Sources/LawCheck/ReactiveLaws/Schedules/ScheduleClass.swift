@@ -53,7 +53,9 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
             return schedule.sources.contains { if case .failed = $0.terminal { true } else { false } }
         case .simultaneous:
             let sources = schedule.sources
-            return sources.indices.contains { i in sources.indices.contains { j in i < j && Self.shareATick(sources[i], sources[j]) } }
+            return sources.indices.contains { i in
+                sources.indices.contains { j in i < j && Self.shareATick(sources[i], sources[j]) }
+            }
         case .disposalMidStream:
             guard let disposeAt = schedule.disposeAt else { return false }
             return schedule.sources.contains { $0.terminal.map { $0.time >= disposeAt } ?? true }
@@ -73,7 +75,8 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
             return ends.contains { $0 <= second }
         case .synchronousSource:
             return schedule.sources.contains { source in
-                source.isSynchronous && (source.values.first?.time ?? source.terminal?.time ?? .max) <= schedule.subscribeAt
+                source.isSynchronous
+                    && (source.values.first?.time ?? source.terminal?.time ?? .max) <= schedule.subscribeAt
             }
         case .reentrantSend:
             return schedule.echo != nil

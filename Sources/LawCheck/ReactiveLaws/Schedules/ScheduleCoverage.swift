@@ -33,12 +33,12 @@ public struct ScheduleCoverage: Sendable, Hashable {
     ) -> [Classifier<Sample>] {
         [.target(Self.targetLabel) { Double(schedule($0).eventsAtBusiestTick) }, .features { schedule($0).signature }]
             + ScheduleClass.allCases.map { scheduleClass in
-            let label = scheduleClass.rawValue
-            let condition: @Sendable (Sample) -> Bool = { scheduleClass.contains(schedule($0)) }
-            if let share = minimumShares[scheduleClass], Self.isEnforced(in: profile) {
-                return .cover(share, label, when: condition)
+                let label = scheduleClass.rawValue
+                let condition: @Sendable (Sample) -> Bool = { scheduleClass.contains(schedule($0)) }
+                if let share = minimumShares[scheduleClass], Self.isEnforced(in: profile) {
+                    return .cover(share, label, when: condition)
+                }
+                return .classify(label, when: condition)
             }
-            return .classify(label, when: condition)
-        }
     }
 }

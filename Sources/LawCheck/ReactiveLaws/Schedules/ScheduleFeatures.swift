@@ -52,7 +52,9 @@ struct ScheduleFeatures: Sendable, Hashable {
 
     /// The features that shape the sources, as a number below ``sourceKeys``.
     var sourceKey: Int {
-        [hot, synchronous, sameTime, completions, failures].enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) }
+        [hot, synchronous, sameTime, completions, failures].enumerated().reduce(0) {
+            $0 | ($1.element ? 1 << $1.offset : 0)
+        }
     }
 
     /// The features that shape the output's subscriptions, as a number below ``outputKeys``.

@@ -51,10 +51,12 @@ extension Gen where Value == Schedule {
                 sources: sources, values: values, hot: hot, disposal: disposal, resubscription: resubscription,
                 reentrance: reentrance)
         case .swarm:
-            SwarmScheduleCache.generator(SwarmScheduleCache.Options(
-                sources: sources, values: values, hot: hot, disposal: disposal, resubscription: resubscription,
-                reentrance: reentrance
-            )) {
+            SwarmScheduleCache.generator(
+                SwarmScheduleCache.Options(
+                    sources: sources, values: values, hot: hot, disposal: disposal, resubscription: resubscription,
+                    reentrance: reentrance
+                )
+            ) {
                 swarmSchedule(
                     sources: sources, values: values, hot: hot, disposal: disposal, resubscription: resubscription,
                     reentrance: reentrance)
@@ -71,22 +73,28 @@ extension Gen where Value == Schedule {
         reentrance: Bool
     ) -> Gen<Schedule> {
         let scripts = (0..<ScheduleFeatures.sourceKeys).map { key in
-            Gen<SourceScript>.source(values: values, features: ScheduleFeatures(sourceKey: key, outputKey: 0)).array(count: sources)
+            Gen<SourceScript>.source(values: values, features: ScheduleFeatures(sourceKey: key, outputKey: 0)).array(
+                count: sources)
         }
-        let outputs = (0..<ScheduleFeatures.outputKeys).map { key in output(ScheduleFeatures(sourceKey: 0, outputKey: key)) }
+        let outputs = (0..<ScheduleFeatures.outputKeys).map { key in
+            output(ScheduleFeatures(sourceKey: 0, outputKey: key))
+        }
         let schedules = scripts.map { scripts in
             outputs.map { output in
                 zip(scripts, output).map { scripts, output in
-                    Schedule(scripts: scripts, timing: output.timing, resubscribe: output.resubscribe, echoes: output.echoes)
+                    Schedule(
+                        scripts: scripts, timing: output.timing, resubscribe: output.resubscribe, echoes: output.echoes)
                 }
             }
         }
-        return ScheduleFeatures.generator(hot: hot, disposal: disposal, resubscription: resubscription, reentrance: reentrance)
-            .flatMap { features in
-                let inside = schedules[features.sourceKey][features.outputKey]
-                guard features.synchronous && (features.completions || features.failures) else { return inside }
-                return inside.flatMap { endingInsideSubscription($0, completes: features.completions) }
-            }
+        return ScheduleFeatures.generator(
+            hot: hot, disposal: disposal, resubscription: resubscription, reentrance: reentrance
+        )
+        .flatMap { features in
+            let inside = schedules[features.sourceKey][features.outputKey]
+            guard features.synchronous && (features.completions || features.failures) else { return inside }
+            return inside.flatMap { endingInsideSubscription($0, completes: features.completions) }
+        }
     }
 
     /// `schedule` with each of its synchronous sources, on a draw of its own
@@ -120,7 +128,8 @@ extension Gen where Value == Schedule {
     static func output(
         _ features: ScheduleFeatures
     ) -> Gen<(timing: (subscribe: Int, dispose: Int?), resubscribe: Int?, echoes: Int)> {
-        let timing: Gen<(subscribe: Int, dispose: Int?)> = features.disposal
+        let timing: Gen<(subscribe: Int, dispose: Int?)> =
+            features.disposal
             ? zip(
                 Gen<Int>.frequency([(1, .constant(0)), (1, .int(in: 1...4))]),
                 Gen<Int?>.frequency([(1, .constant(nil)), (1, Gen<Int>.int(in: 0...8).map { $0 })])
@@ -136,14 +145,16 @@ extension Gen where Value == Schedule {
         sources: ClosedRange<Int>, values: ClosedRange<Int>, hot: Bool, disposal: Bool, resubscription: Bool,
         reentrance: Bool
     ) -> Gen<Schedule> {
-        let timing: Gen<(subscribe: Int, dispose: Int?)> = disposal
+        let timing: Gen<(subscribe: Int, dispose: Int?)> =
+            disposal
             ? zip(
                 Gen<Int>.frequency([(3, .constant(0)), (1, .int(in: 1...4))]),
                 Gen<Int?>.frequency([(3, .constant(nil)), (1, Gen<Int>.int(in: 0...8).map { $0 })])
             ).map { subscribe, delay in (subscribe: subscribe, dispose: delay.map { subscribe + $0 }) }
             : .constant((subscribe: 0, dispose: nil))
         // Simplest first: no second subscription, no echo.
-        let resubscribe: Gen<Int?> = resubscription
+        let resubscribe: Gen<Int?> =
+            resubscription
             ? .frequency([(5, .constant(nil)), (1, Gen<Int>.int(in: 0...6).map { $0 })]) : .constant(nil)
         let echoes: Gen<Int> = reentrance && hot ? .frequency([(2, .constant(0)), (1, .int(in: 1...3))]) : .constant(0)
         let scripts = Gen<SourceScript>.source(values: values, hot: hot).array(count: sources)
@@ -157,7 +168,9 @@ extension Schedule {
     /// A schedule from generated parts: `resubscribe` counts from the
     /// subscription, and `echoes` (0 for none) go into the first hot source, if any.
     init(scripts: [SourceScript], timing: (subscribe: Int, dispose: Int?), resubscribe: Int?, echoes: Int) {
-        let echo = scripts.firstIndex(where: \.isHot).flatMap { echoes > 0 ? Schedule.Echo(source: $0, count: echoes) : nil }
+        let echo = scripts.firstIndex(where: \.isHot).flatMap {
+            echoes > 0 ? Schedule.Echo(source: $0, count: echoes) : nil
+        }
         self.init(
             sources: scripts, subscribeAt: timing.subscribe, disposeAt: timing.dispose,
             resubscribeAt: resubscribe.map { timing.subscribe + $0 }, echo: echo)
@@ -176,7 +189,8 @@ extension Gen where Value == SourceScript {
         // 0: never ends, 1: completes, 2: fails; listed simplest first.
         let ending = zip(Gen<Int>.frequency([(2, .constant(0)), (3, .constant(1)), (2, .constant(2))]), gap)
         // 0: cold, 1: cold and synchronous, 2: hot; listed simplest first.
-        let kind: Gen<Int> = hot
+        let kind: Gen<Int> =
+            hot
             ? .frequency([(3, .constant(0)), (1, .constant(1)), (1, .constant(2))])
             : .frequency([(3, .constant(0)), (1, .constant(1))])
         return zip(kind, step, ending).map { kind, steps, ending in
@@ -207,11 +221,12 @@ extension SourceScript {
     /// `completes`, else a failure) all at tick 0, sent synchronously inside
     /// every subscription.
     func endingInsideSubscription(completes: Bool) -> SourceScript {
-        let ending: Terminal = switch terminal {
-        case .completed: .completed(at: 0)
-        case .failed: .failed(at: 0)
-        case nil: completes ? .completed(at: 0) : .failed(at: 0)
-        }
+        let ending: Terminal =
+            switch terminal {
+            case .completed: .completed(at: 0)
+            case .failed: .failed(at: 0)
+            case nil: completes ? .completed(at: 0) : .failed(at: 0)
+            }
         return SourceScript(isSynchronous: true, values: values.map { (time: 0, value: $0.value) }, terminal: ending)
     }
 
@@ -226,11 +241,12 @@ extension SourceScript {
             timed.append((time: time, value: value))
         }
         let end = time + ending.1
-        let terminal: SourceScript.Terminal? = switch ending.0 {
-        case 1: .completed(at: end)
-        case 2: .failed(at: end)
-        default: nil
-        }
+        let terminal: SourceScript.Terminal? =
+            switch ending.0 {
+            case 1: .completed(at: end)
+            case 2: .failed(at: end)
+            default: nil
+            }
         self.init(isHot: kind == 2, isSynchronous: kind == 1, values: timed, terminal: terminal)
     }
 }

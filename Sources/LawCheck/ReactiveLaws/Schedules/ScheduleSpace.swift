@@ -110,7 +110,8 @@ public struct ScheduleSpace: Sendable {
     public static var reentrant: ScheduleSpace {
         ScheduleSpace(
             name: "re-entrant",
-            generator: zip(Gen<Schedule>.schedule(sources: 1...1, reentrance: false), Gen<Int>.int(in: 1...4)).map { schedule, count in
+            generator: zip(Gen<Schedule>.schedule(sources: 1...1, reentrance: false), Gen<Int>.int(in: 1...4)).map {
+                schedule, count in
                 var schedule = schedule
                 schedule.sources[0].isHot = true
                 schedule.sources[0].isSynchronous = false

@@ -31,11 +31,15 @@ public struct SourceScript: Sendable, Hashable {
 
     /// A source; ticks must be non-negative and non-decreasing, terminal
     /// last; only a cold source may be synchronous.
-    public init(isHot: Bool = false, isSynchronous: Bool = false, values: [(time: Int, value: Int)], terminal: Terminal?) {
+    public init(
+        isHot: Bool = false, isSynchronous: Bool = false, values: [(time: Int, value: Int)], terminal: Terminal?
+    ) {
         precondition(!(isHot && isSynchronous), "SourceScript: a hot source cannot be synchronous")
         precondition(values.allSatisfy { $0.time >= 0 }, "SourceScript: negative tick")
-        precondition(Swift.zip(values, values.dropFirst()).allSatisfy { $0.time <= $1.time }, "SourceScript: ticks go back")
-        precondition(terminal.map { $0.time >= (values.last?.time ?? 0) } ?? true, "SourceScript: terminal before a value")
+        precondition(
+            Swift.zip(values, values.dropFirst()).allSatisfy { $0.time <= $1.time }, "SourceScript: ticks go back")
+        precondition(
+            terminal.map { $0.time >= (values.last?.time ?? 0) } ?? true, "SourceScript: terminal before a value")
         self.isHot = isHot
         self.isSynchronous = isSynchronous
         self.values = values

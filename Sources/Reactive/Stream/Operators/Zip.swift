@@ -15,8 +15,11 @@ extension ReactiveStream {
     public static func join<Output: ReactiveStream, Pairs: ReactiveStream>(
         _ streams: some Sequence<Self>,
         _ combine: (Output, Self) -> Pairs
-    ) -> Output where Output.Family == Family, Output.Value == [Value],
-        Pairs.Family == Family, Pairs.Value == ([Value], Value) {
+    ) -> Output
+    where
+        Output.Family == Family, Output.Value == [Value],
+        Pairs.Family == Family, Pairs.Value == ([Value], Value)
+    {
         var accumulated: Output?
         for stream in streams {
             if let previous = accumulated {
@@ -44,8 +47,11 @@ extension ReactiveStream {
     public static func zip<Output: ReactiveStream, Pairs: ReactiveStream>(
         _ streams: some Sequence<Self>,
         pairing _: Pairs.Type
-    ) -> Output where Output.Family == Family, Output.Value == [Value],
-        Pairs.Family == Family, Pairs.Value == ([Value], Value) {
+    ) -> Output
+    where
+        Output.Family == Family, Output.Value == [Value],
+        Pairs.Family == Family, Pairs.Value == ([Value], Value)
+    {
         join(streams) { accumulated, stream -> Pairs in accumulated.zip(with: stream) }
     }
 }

@@ -11,18 +11,19 @@ struct LawsModelReplayTests {
         let cold = subscription.scheduling(after: 2, rank: [0, 0])
         let later = cold.scheduling(after: 0, rank: [0])
         #expect(Moment.setup < subscription)
-        #expect(hot < cold)                   // setup work was inserted before anything the clock ran
-        #expect(cold < later)                 // inserted while `cold` ran, due at the same tick
+        #expect(hot < cold)  // setup work was inserted before anything the clock ran
+        #expect(cold < later)  // inserted while `cold` ran, due at the same tick
         #expect(later < subscription.scheduling(after: 3, rank: [0, 1]))
         #expect(cold.scheduling(after: 1, rank: [0]).tick == 3)
     }
 
     @Test("a late cold subscription gets the events already due at once; a hot one misses them")
     func lateSubscription() {
-        let schedule = Schedule(sources: [
-            SourceScript(values: [(time: 0, value: 1), (time: 3, value: 2)], terminal: .completed(at: 3)),
-            SourceScript(isHot: true, values: [(time: 0, value: 1), (time: 3, value: 2)], terminal: nil),
-        ], subscribeAt: 2)
+        let schedule = Schedule(
+            sources: [
+                SourceScript(values: [(time: 0, value: 1), (time: 3, value: 2)], terminal: .completed(at: 3)),
+                SourceScript(isHot: true, values: [(time: 0, value: 1), (time: 3, value: 2)], terminal: nil),
+            ], subscribeAt: 2)
         let replay = ModelReplay(schedule)
         #expect(replay.trace(replay.source(0)).description == "^2 1@2 2@3 completed@3")
         #expect(replay.trace(replay.source(1)).description == "^2 2@3")
@@ -33,7 +34,8 @@ struct LawsModelReplayTests {
 
     @Test("the disposal cuts the trace before every source event of its tick")
     func disposal() {
-        let schedule = Schedule(sources: [SourceScript(values: [(time: 0, value: 1), (time: 1, value: 2)], terminal: nil)], disposeAt: 1)
+        let schedule = Schedule(
+            sources: [SourceScript(values: [(time: 0, value: 1), (time: 1, value: 2)], terminal: nil)], disposeAt: 1)
         let replay = ModelReplay(schedule)
         #expect(replay.trace(replay.source(0)).description == "^0 1@0 !1")
         #expect(schedule.trace { $0[0] } == replay.trace(replay.source(0)))
@@ -67,8 +69,10 @@ extension LawsModelReplayTests {
             SourceScript(values: [(time: 0, value: 0)], terminal: nil),
         ])
         let replay = ModelReplay(schedule)
-        let library = schedule.trace { Signal<Signal<Int, TestFailure>, TestFailure>.from($0).flatten(maxConcurrent: 2) }
-        #expect(library.description == "^0 TestFailure(b)@0")   // b fails before c sends: b was subscribed first
+        let library = schedule.trace {
+            Signal<Signal<Int, TestFailure>, TestFailure>.from($0).flatten(maxConcurrent: 2)
+        }
+        #expect(library.description == "^0 TestFailure(b)@0")  // b fails before c sends: b was subscribed first
         #expect(replay.trace(CombinationModels.flatten(replay, [0, 1, 2], maxConcurrent: 2)) == library)
     }
 }

@@ -13,7 +13,9 @@ struct LawsReferenceModelTests {
         case lost(Int)
         init(lawSource: Int) { self = .lost(lawSource) }
         var lawSource: Int {
-            switch self { case .lost(let source): source }
+            switch self {
+            case .lost(let source): source
+            }
         }
     }
 
@@ -76,13 +78,17 @@ struct LawsReferenceModelTests {
     func modelLawsRefuseUnmodelledSchedules() async {
         #expect(Self.mapHolds(on: Schedule(sources: [SourceScript(isHot: true, values: [(0, 1)], terminal: nil)])))
         let resubscribed = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = LawsReferenceModelTests.mapHolds(on: Schedule(
-                sources: [SourceScript(values: [(0, 1)], terminal: nil)], subscribeAt: 0, disposeAt: nil, resubscribeAt: 1))
+            _ = LawsReferenceModelTests.mapHolds(
+                on: Schedule(
+                    sources: [SourceScript(values: [(0, 1)], terminal: nil)], subscribeAt: 0, disposeAt: nil,
+                    resubscribeAt: 1))
         }
         let echoed = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = LawsReferenceModelTests.mapHolds(on: Schedule(
-                sources: [SourceScript(isHot: true, values: [(0, 1)], terminal: nil)], subscribeAt: 0, disposeAt: nil,
-                echo: Schedule.Echo(source: 0, count: 1)))
+            _ = LawsReferenceModelTests.mapHolds(
+                on: Schedule(
+                    sources: [SourceScript(isHot: true, values: [(0, 1)], terminal: nil)], subscribeAt: 0,
+                    disposeAt: nil,
+                    echo: Schedule.Echo(source: 0, count: 1)))
         }
         // Both builds stop the process (asserted above). Only a debug build
         // prints the precondition's message: -O keeps the check but compiles
@@ -91,12 +97,12 @@ struct LawsReferenceModelTests {
         // output — about 30 bytes that are not UTF-8, the same for both
         // children (issue 22) — so it is read in a debug build only.
         #if DEBUG
-        for exit in [resubscribed, echoed] {
-            let message = exit.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
-            #expect(message.contains("run it on ScheduleSpace.modelled(sources:)"))
-        }
+            for exit in [resubscribed, echoed] {
+                let message = exit.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+                #expect(message.contains("run it on ScheduleSpace.modelled(sources:)"))
+            }
         #else
-        _ = (resubscribed, echoed)
+            _ = (resubscribed, echoed)
         #endif
     }
 

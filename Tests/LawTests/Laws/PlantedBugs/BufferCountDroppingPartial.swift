@@ -12,26 +12,30 @@ enum BufferCountDroppingPartial {
         }
     }
 
-    static func bufferCount(_ source: Signal<Int, TestFailure>, _ count: Int, droppingPartial: Bool) -> Signal<[Int], TestFailure> {
+    static func bufferCount(_ source: Signal<Int, TestFailure>, _ count: Int, droppingPartial: Bool) -> Signal<
+        [Int], TestFailure
+    > {
         Signal { observer, lifetime in
             let buffer = Mutex<[Int]>([])
-            _ = lifetime.add(source.subscribe(Observer { event in
-                switch event {
-                case .next(let value):
-                    let full = buffer.withLock { buffer -> [Int]? in
-                        buffer.append(value)
-                        guard buffer.count >= count else { return nil }
-                        defer { buffer = [] }
-                        return buffer
-                    }
-                    if let full { observer.send(value: full) }
-                case .failed(let failure): observer.send(error: failure)
-                case .completed:
-                    let partial = buffer.withLock { $0 }
-                    if !partial.isEmpty && !droppingPartial { observer.send(value: partial) }
-                    observer.sendCompleted()
-                }
-            }))
+            _ = lifetime.add(
+                source.subscribe(
+                    Observer { event in
+                        switch event {
+                        case .next(let value):
+                            let full = buffer.withLock { buffer -> [Int]? in
+                                buffer.append(value)
+                                guard buffer.count >= count else { return nil }
+                                defer { buffer = [] }
+                                return buffer
+                            }
+                            if let full { observer.send(value: full) }
+                        case .failed(let failure): observer.send(error: failure)
+                        case .completed:
+                            let partial = buffer.withLock { $0 }
+                            if !partial.isEmpty && !droppingPartial { observer.send(value: partial) }
+                            observer.sendCompleted()
+                        }
+                    }))
         }
     }
 }

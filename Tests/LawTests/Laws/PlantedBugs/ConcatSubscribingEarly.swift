@@ -12,21 +12,25 @@ enum ConcatSubscribingEarly {
                 observer.send(event)
                 if event.isTerminal { lifetime.dispose() }
             }
-            lifetime.add(b.subscribe(Observer { event in
-                let now = state.with { state in
-                    if !state.firstDone { state.held.append(event) }
-                    return state.firstDone
-                }
-                if now { forward(event) }
-            }))
-            lifetime.add(a.subscribe(Observer { event in
-                guard case .completed = event else { return forward(event) }
-                let held = state.with { state in
-                    state.firstDone = true
-                    return state.held
-                }
-                for event in held { forward(event) }
-            }))
+            lifetime.add(
+                b.subscribe(
+                    Observer { event in
+                        let now = state.with { state in
+                            if !state.firstDone { state.held.append(event) }
+                            return state.firstDone
+                        }
+                        if now { forward(event) }
+                    }))
+            lifetime.add(
+                a.subscribe(
+                    Observer { event in
+                        guard case .completed = event else { return forward(event) }
+                        let held = state.with { state in
+                            state.firstDone = true
+                            return state.held
+                        }
+                        for event in held { forward(event) }
+                    }))
         }
     }
 }

@@ -33,7 +33,9 @@ enum DistinctCompletingTogether {
     }
 
     /// The planted operator; `fixed` leaves the other subscriptions alone, which makes it RAC's.
-    static func distinctUntilChanged(_ source: Signal<Int, TestFailure>, fixed: Bool = false) -> Signal<Int, TestFailure> {
+    static func distinctUntilChanged(_ source: Signal<Int, TestFailure>, fixed: Bool = false) -> Signal<
+        Int, TestFailure
+    > {
         // the bug: one burst count for the operator, and a way to end every subscription
         let shared = PlantedState(Shared())
         return Signal { observer, lifetime in
@@ -44,39 +46,45 @@ enum DistinctCompletingTogether {
             lifetime.add { shared.with { $0.running.removeAll { $0.id == id } } }
             let last = PlantedState<Int?>(nil)
             let counted = PlantedState(false)
-            lifetime.add(source.subscribe(Observer { event in
-                switch event {
-                case .next(let value):
-                    if counted.with({ $0 }) {
-                        shared.with { shared in
-                            // Running from its first value after its subscription was made.
-                            if !shared.running.contains(where: { $0.id == id }) {
-                                shared.running.append((id: id, complete: {
-                                    observer.sendCompleted()
-                                    lifetime.dispose()
-                                }))
+            lifetime.add(
+                source.subscribe(
+                    Observer { event in
+                        switch event {
+                        case .next(let value):
+                            if counted.with({ $0 }) {
+                                shared.with { shared in
+                                    // Running from its first value after its subscription was made.
+                                    if !shared.running.contains(where: { $0.id == id }) {
+                                        shared.running.append(
+                                            (
+                                                id: id,
+                                                complete: {
+                                                    observer.sendCompleted()
+                                                    lifetime.dispose()
+                                                }
+                                            ))
+                                    }
+                                    shared.run = shared.lastReceiver == id ? shared.run + 1 : 1
+                                    shared.lastReceiver = id
+                                }
                             }
-                            shared.run = shared.lastReceiver == id ? shared.run + 1 : 1
-                            shared.lastReceiver = id
+                            let changed = last.with { last in
+                                defer { last = value }
+                                return last != value
+                            }
+                            if changed { observer.send(value: value) }
+                        case .completed:
+                            // The bug: a completion right after a burst ends the other running subscriptions too.
+                            let others = shared.with { shared in
+                                fixed || !counted.with({ $0 }) || shared.lastReceiver != id || shared.run < burst
+                                    ? [] : shared.running.filter { $0.id != id }.map(\.complete)
+                            }
+                            observer.sendCompleted()
+                            for complete in others { complete() }
+                        case .failed:
+                            observer.send(event)
                         }
-                    }
-                    let changed = last.with { last in
-                        defer { last = value }
-                        return last != value
-                    }
-                    if changed { observer.send(value: value) }
-                case .completed:
-                    // The bug: a completion right after a burst ends the other running subscriptions too.
-                    let others = shared.with { shared in
-                        fixed || !counted.with({ $0 }) || shared.lastReceiver != id || shared.run < burst
-                            ? [] : shared.running.filter { $0.id != id }.map(\.complete)
-                    }
-                    observer.sendCompleted()
-                    for complete in others { complete() }
-                case .failed:
-                    observer.send(event)
-                }
-            }))
+                    }))
             // Counted once its subscription is made: what a synchronous source sends inside it does not count.
             counted.with { $0 = true }
             shared.with { shared in

@@ -14,7 +14,9 @@ enum EagerFlattenMap {
     /// reading the head of `s.flattenMap(k)` applies `k` to the elements up to
     /// the first whose stream is not empty, and to no other.
     static func lazyBindLaw(
-        _ flattenMap: @escaping @Sendable (ReactiveSequence<Int>, @escaping @Sendable (Int) -> ReactiveSequence<Int>) -> ReactiveSequence<Int>
+        _ flattenMap:
+            @escaping @Sendable (ReactiveSequence<Int>, @escaping @Sendable (Int) -> ReactiveSequence<Int>) ->
+            ReactiveSequence<Int>
     ) -> Law<LawInput<[Int]>, [Int]> {
         Law(
             "bind is lazy", "s.flattenMap(k).head applies k up to the first non-empty k(x) only",

@@ -8,17 +8,21 @@ enum FlattenMapIgnoringInners {
         _ source: Signal<Int, TestFailure>, _ k: @escaping @Sendable (Int) -> Signal<Int, TestFailure>
     ) -> Signal<Int, TestFailure> {
         Signal { observer, lifetime in
-            lifetime.add(source.subscribe(Observer { event in
-                switch event {
-                case .next(let value):
-                    let inner = k(value)
-                    lifetime.add(inner.subscribe(next: { observer.send(value: $0) }, failed: { observer.send(error: $0) }))
-                case .failed(let failure):
-                    observer.send(error: failure)
-                case .completed:
-                    observer.sendCompleted()
-                }
-            }))
+            lifetime.add(
+                source.subscribe(
+                    Observer { event in
+                        switch event {
+                        case .next(let value):
+                            let inner = k(value)
+                            lifetime.add(
+                                inner.subscribe(
+                                    next: { observer.send(value: $0) }, failed: { observer.send(error: $0) }))
+                        case .failed(let failure):
+                            observer.send(error: failure)
+                        case .completed:
+                            observer.sendCompleted()
+                        }
+                    }))
         }
     }
 }

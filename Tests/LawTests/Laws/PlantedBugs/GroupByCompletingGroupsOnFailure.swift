@@ -8,7 +8,9 @@ import ReactiveLaws
 enum GroupByCompletingGroupsOnFailure {
     typealias Group = PlantedGroupBy.Group
 
-    static func group(_ source: Signal<Int, TestFailure>, by key: @escaping @Sendable (Int) -> Int) -> Signal<Group, TestFailure> {
+    static func group(_ source: Signal<Int, TestFailure>, by key: @escaping @Sendable (Int) -> Int) -> Signal<
+        Group, TestFailure
+    > {
         PlantedGroupBy.group(source, by: key) { _, groups in
             // The bug: the groups complete, whether the source completed or failed.
             for group in groups { group.send(.completed) }

@@ -6,7 +6,9 @@ import ReactiveLaws
 enum GroupByCompletingOutOfOrder {
     typealias Group = PlantedGroupBy.Group
 
-    static func group(_ source: Signal<Int, TestFailure>, by key: @escaping @Sendable (Int) -> Int) -> Signal<Group, TestFailure> {
+    static func group(_ source: Signal<Int, TestFailure>, by key: @escaping @Sendable (Int) -> Int) -> Signal<
+        Group, TestFailure
+    > {
         PlantedGroupBy.group(source, by: key) { event, groups in
             // The bug: newest group first.
             for group in groups.reversed() { group.send(event) }

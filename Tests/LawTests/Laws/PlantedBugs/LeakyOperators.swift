@@ -20,15 +20,20 @@ enum LeakyOperators {
         return Signal { observer, lifetime in
             let taken = PlantedState(0)
             let upstream = SerialDisposable()
-            upstream.swap(source.subscribe(Observer { event in
-                guard event.value != nil else { return observer.send(event) }
-                observer.send(event)
-                if taken.with({ $0 += 1; return $0 }) == count {
-                    observer.sendCompleted()
-                    // the bug: a tick late
-                    _ = Models.scheduler.schedule(after: .seconds(1)) { upstream.dispose() }
-                }
-            }))
+            upstream.swap(
+                source.subscribe(
+                    Observer { event in
+                        guard event.value != nil else { return observer.send(event) }
+                        observer.send(event)
+                        if taken.with({
+                            $0 += 1
+                            return $0
+                        }) == count {
+                            observer.sendCompleted()
+                            // the bug: a tick late
+                            _ = Models.scheduler.schedule(after: .seconds(1)) { upstream.dispose() }
+                        }
+                    }))
             lifetime.add { _ = Models.scheduler.schedule(after: .seconds(1)) { upstream.dispose() } }
         }
     }

@@ -10,14 +10,16 @@ enum MapReadyLate {
     ) -> Signal<Int, TestFailure> {
         Signal { observer, lifetime in
             let ready = PlantedState(false)
-            lifetime.add(source.subscribe(Observer { event in
-                guard ready.with({ $0 }) else { return }   // the bug: too early to forward
-                switch event {
-                case .next(let value): observer.send(value: transform(value))
-                case .failed(let failure): observer.send(error: failure)
-                case .completed: observer.sendCompleted()
-                }
-            }))
+            lifetime.add(
+                source.subscribe(
+                    Observer { event in
+                        guard ready.with({ $0 }) else { return }  // the bug: too early to forward
+                        switch event {
+                        case .next(let value): observer.send(value: transform(value))
+                        case .failed(let failure): observer.send(error: failure)
+                        case .completed: observer.sendCompleted()
+                        }
+                    }))
             ready.with { $0 = true }
         }
     }

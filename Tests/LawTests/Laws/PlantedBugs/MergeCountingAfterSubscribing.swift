@@ -39,28 +39,34 @@ enum MergeCountingAfterSubscribing {
                     observer.send(error: failure)
                     lifetime.dispose()
                 case .completed:
-                    if state.with({ $0.active -= 1; $0.ended = $0.active == 0; return $0.ended }) {
+                    if state.with({
+                        $0.active -= 1
+                        $0.ended = $0.active == 0
+                        return $0.ended
+                    }) {
                         observer.sendCompleted()
                         lifetime.dispose()
                     }
                 }
             }
             for source in sources {
-                lifetime.add(source.subscribe(Observer { event in
-                    // Held while subscribing; past the queue's capacity, the queue and the event are
-                    // delivered at once (the bug: with the count still incomplete).
-                    let (flushed, holds) = state.with { state -> ([Event<Int, TestFailure>], Bool) in
-                        guard state.subscribing else { return ([], false) }
-                        guard fixed || state.held.count < capacity else {
-                            defer { state.held = [] }
-                            return (state.held, false)
-                        }
-                        state.held.append(event)
-                        return ([], true)
-                    }
-                    for event in flushed { deliver(event) }
-                    if !holds { deliver(event) }
-                }))
+                lifetime.add(
+                    source.subscribe(
+                        Observer { event in
+                            // Held while subscribing; past the queue's capacity, the queue and the event are
+                            // delivered at once (the bug: with the count still incomplete).
+                            let (flushed, holds) = state.with { state -> ([Event<Int, TestFailure>], Bool) in
+                                guard state.subscribing else { return ([], false) }
+                                guard fixed || state.held.count < capacity else {
+                                    defer { state.held = [] }
+                                    return (state.held, false)
+                                }
+                                state.held.append(event)
+                                return ([], true)
+                            }
+                            for event in flushed { deliver(event) }
+                            if !holds { deliver(event) }
+                        }))
                 if state.with({ $0.ended }) { return }
                 if !fixed { state.with { $0.active += 1 } }
             }

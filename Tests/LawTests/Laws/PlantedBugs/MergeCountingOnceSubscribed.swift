@@ -20,21 +20,26 @@ enum MergeCountingOnceSubscribed {
             let active = PlantedState(fixed ? sources.count : 0)
             if sources.isEmpty { return observer.sendCompleted() }
             for source in sources {
-                lifetime.add(source.subscribe(Observer { event in
-                    switch event {
-                    case .next(let value):
-                        observer.send(value: value)
-                    case .failed(let failure):
-                        observer.send(error: failure)
-                        lifetime.dispose()
-                    case .completed:
-                        if active.with({ $0 -= 1; return $0 == 0 }) {
-                            observer.sendCompleted()
-                            lifetime.dispose()
-                        }
-                    }
-                }))
-                if !fixed { active.with { $0 += 1 } }   // the bug: counted once subscribed
+                lifetime.add(
+                    source.subscribe(
+                        Observer { event in
+                            switch event {
+                            case .next(let value):
+                                observer.send(value: value)
+                            case .failed(let failure):
+                                observer.send(error: failure)
+                                lifetime.dispose()
+                            case .completed:
+                                if active.with({
+                                    $0 -= 1
+                                    return $0 == 0
+                                }) {
+                                    observer.sendCompleted()
+                                    lifetime.dispose()
+                                }
+                            }
+                        }))
+                if !fixed { active.with { $0 += 1 } }  // the bug: counted once subscribed
             }
         }
     }

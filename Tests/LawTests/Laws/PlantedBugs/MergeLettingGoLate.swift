@@ -12,16 +12,23 @@ enum MergeLettingGoLate {
             let upstreams = [SerialDisposable(), SerialDisposable()]
             let completions = PlantedState(0)
             for (index, source) in [a, b].enumerated() {
-                upstreams[index].swap(source.subscribe(Observer { event in
-                    switch event {
-                    case .next: observer.send(event)
-                    case .failed: observer.send(event)
-                    case .completed:
-                        if completions.with({ $0 += 1; return $0 }) == 2 { observer.sendCompleted() }
-                    }
-                }))
+                upstreams[index].swap(
+                    source.subscribe(
+                        Observer { event in
+                            switch event {
+                            case .next: observer.send(event)
+                            case .failed: observer.send(event)
+                            case .completed:
+                                if completions.with({
+                                    $0 += 1
+                                    return $0
+                                }) == 2 {
+                                    observer.sendCompleted()
+                                }
+                            }
+                        }))
             }
-            lifetime.add {   // the bug: a tick late
+            lifetime.add {  // the bug: a tick late
                 _ = Models.scheduler.schedule(after: .seconds(1)) { for upstream in upstreams { upstream.dispose() } }
             }
         }

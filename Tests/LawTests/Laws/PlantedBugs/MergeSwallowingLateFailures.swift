@@ -29,37 +29,39 @@ enum MergeSwallowingLateFailures {
             let state = PlantedState(State(remaining: sources.count))
             if sources.isEmpty { return observer.sendCompleted() }
             for (index, source) in sources.enumerated() {
-                lifetime.add(source.subscribe(Observer { event in
-                    switch event {
-                    case .next(let value):
-                        state.with { state in
-                            state.windingDown = false
-                            state.run = state.lastSender == index ? state.run + 1 : 1
-                            state.lastSender = index
-                        }
-                        observer.send(value: value)
-                    case .failed(let failure):
-                        // The bug: right after a burst's completion, with another source still running, a failure counts as a completion.
-                        if fixed || !state.with({ $0.windingDown && $0.remaining >= 2 }) {
-                            observer.send(error: failure)
-                            lifetime.dispose()
-                            return
-                        }
-                        fallthrough
-                    case .completed:
-                        let done = state.with { state in
-                            state.windingDown = state.lastSender == index && state.run >= 6
-                            state.lastSender = nil
-                            state.run = 0
-                            state.remaining -= 1
-                            return state.remaining == 0
-                        }
-                        if done {
-                            observer.sendCompleted()
-                            lifetime.dispose()
-                        }
-                    }
-                }))
+                lifetime.add(
+                    source.subscribe(
+                        Observer { event in
+                            switch event {
+                            case .next(let value):
+                                state.with { state in
+                                    state.windingDown = false
+                                    state.run = state.lastSender == index ? state.run + 1 : 1
+                                    state.lastSender = index
+                                }
+                                observer.send(value: value)
+                            case .failed(let failure):
+                                // The bug: right after a burst's completion, with another source still running, a failure counts as a completion.
+                                if fixed || !state.with({ $0.windingDown && $0.remaining >= 2 }) {
+                                    observer.send(error: failure)
+                                    lifetime.dispose()
+                                    return
+                                }
+                                fallthrough
+                            case .completed:
+                                let done = state.with { state in
+                                    state.windingDown = state.lastSender == index && state.run >= 6
+                                    state.lastSender = nil
+                                    state.run = 0
+                                    state.remaining -= 1
+                                    return state.remaining == 0
+                                }
+                                if done {
+                                    observer.sendCompleted()
+                                    lifetime.dispose()
+                                }
+                            }
+                        }))
             }
         }
     }

@@ -8,21 +8,24 @@ import Synchronization
 enum PairwiseKeepingFirst {
     static let law = OperatorLaw.arrayModel("pairwise") { values, _ in zip(values, values.dropFirst()).map(Pair.init) }
 
-    static func pairwise(_ source: Signal<Int, TestFailure>, keepingFirst: Bool) -> Signal<Pair<Int, Int>, TestFailure> {
+    static func pairwise(_ source: Signal<Int, TestFailure>, keepingFirst: Bool) -> Signal<Pair<Int, Int>, TestFailure>
+    {
         Signal { observer, lifetime in
             let last = Mutex<Int?>(nil)
-            _ = lifetime.add(source.subscribe(Observer { event in
-                switch event {
-                case .next(let value):
-                    let previous = last.withLock { last in
-                        defer { if last == nil || !keepingFirst { last = value } }
-                        return last
-                    }
-                    if let previous { observer.send(value: Pair(previous, value)) }
-                case .failed(let failure): observer.send(error: failure)
-                case .completed: observer.sendCompleted()
-                }
-            }))
+            _ = lifetime.add(
+                source.subscribe(
+                    Observer { event in
+                        switch event {
+                        case .next(let value):
+                            let previous = last.withLock { last in
+                                defer { if last == nil || !keepingFirst { last = value } }
+                                return last
+                            }
+                            if let previous { observer.send(value: Pair(previous, value)) }
+                        case .failed(let failure): observer.send(error: failure)
+                        case .completed: observer.sendCompleted()
+                        }
+                    }))
         }
     }
 }

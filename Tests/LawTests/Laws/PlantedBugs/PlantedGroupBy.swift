@@ -18,26 +18,30 @@ enum PlantedGroupBy {
     ) -> Signal<Group, TestFailure> {
         Signal { observer, lifetime in
             let groups = PlantedState([(key: Int, subject: Subject<Int, TestFailure>)]())
-            lifetime.add(source.subscribe(Observer { event in
-                switch event {
-                case .next(let value):
-                    let groupKey = key(value)
-                    let (subject, isNew) = groups.with { groups in
-                        if let existing = groups.first(where: { $0.key == groupKey }) { return (existing.subject, false) }
-                        let subject = Subject<Int, TestFailure>()
-                        groups.append((groupKey, subject))
-                        return (subject, true)
-                    }
-                    if isNew { observer.send(value: Group(key: groupKey, signal: subject.signal)) }
-                    subject.send(.next(value))
-                case .failed(let failure):
-                    observer.send(error: failure)
-                    end(event, groups.with { $0 }.map(\.subject))
-                case .completed:
-                    observer.sendCompleted()
-                    end(event, groups.with { $0 }.map(\.subject))
-                }
-            }))
+            lifetime.add(
+                source.subscribe(
+                    Observer { event in
+                        switch event {
+                        case .next(let value):
+                            let groupKey = key(value)
+                            let (subject, isNew) = groups.with { groups in
+                                if let existing = groups.first(where: { $0.key == groupKey }) {
+                                    return (existing.subject, false)
+                                }
+                                let subject = Subject<Int, TestFailure>()
+                                groups.append((groupKey, subject))
+                                return (subject, true)
+                            }
+                            if isNew { observer.send(value: Group(key: groupKey, signal: subject.signal)) }
+                            subject.send(.next(value))
+                        case .failed(let failure):
+                            observer.send(error: failure)
+                            end(event, groups.with { $0 }.map(\.subject))
+                        case .completed:
+                            observer.sendCompleted()
+                            end(event, groups.with { $0 }.map(\.subject))
+                        }
+                    }))
         }
     }
 }

@@ -20,7 +20,7 @@ enum PlantedMulticast {
         return Signal { observer, lifetime in
             let current = connection.with { connection -> MulticastConnection<Int, TestFailure> in
                 if let open = connection, subscribers.with({ $0 }) > 0 { return open }
-                let fresh = source.publish()   // the bug: a new connection when the old one was let go
+                let fresh = source.publish()  // the bug: a new connection when the old one was let go
                 connection = fresh
                 return fresh
             }
@@ -28,7 +28,12 @@ enum PlantedMulticast {
             lifetime.add(current.signal.subscribe(observer))
             let connected = current.connect()
             lifetime.add {
-                if subscribers.with({ $0 -= 1; return $0 }) == 0 { connected.dispose() }
+                if subscribers.with({
+                    $0 -= 1
+                    return $0
+                }) == 0 {
+                    connected.dispose()
+                }
             }
         }
     }

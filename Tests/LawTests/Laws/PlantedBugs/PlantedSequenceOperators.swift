@@ -14,7 +14,13 @@ enum PlantedSequenceOperators {
     static let hastyMap = SequenceOperator(
         "map", "map(f)", uses: [.f],
         sequence: { s, input, count in
-            ReactiveSequence([0]).flattenMap { _ in ReactiveSequence(Array(s).map { count(); return input.f($0) }) }
+            ReactiveSequence([0]).flattenMap { _ in
+                ReactiveSequence(
+                    Array(s).map {
+                        count()
+                        return input.f($0)
+                    })
+            }
         },
         signal: { s, input in s.map { input.f($0) } },
         model: { array, input in array.map(input.f.callAsFunction) },

@@ -26,20 +26,23 @@ enum ReplayTrimmingUnwatched {
     /// The planted replay; `fixed` keeps every value whoever watches, which makes it RAC's.
     static func replay(_ source: Signal<Int, TestFailure>, fixed: Bool = false) -> Signal<Int, TestFailure> {
         let state = PlantedState(State())
-        _ = source.subscribe(Observer { event in
-            let observers = state.with { state in
-                switch event {
-                case .next(let value):
-                    state.values.append(value)
-                    // The bug: nobody to replay to, so the oldest value goes.
-                    if !fixed && state.observers.isEmpty && state.values.count > unwatchedCapacity { state.values.removeFirst() }
-                case .completed, .failed:
-                    state.terminal = event
+        _ = source.subscribe(
+            Observer { event in
+                let observers = state.with { state in
+                    switch event {
+                    case .next(let value):
+                        state.values.append(value)
+                        // The bug: nobody to replay to, so the oldest value goes.
+                        if !fixed && state.observers.isEmpty && state.values.count > unwatchedCapacity {
+                            state.values.removeFirst()
+                        }
+                    case .completed, .failed:
+                        state.terminal = event
+                    }
+                    return state.observers.map(\.observer)
                 }
-                return state.observers.map(\.observer)
-            }
-            for observer in observers { observer.send(event) }
-        })
+                for observer in observers { observer.send(event) }
+            })
         return Signal { observer, lifetime in
             let (id, values, terminal) = state.with { state in
                 defer { state.nextID += 1 }

@@ -11,14 +11,19 @@ enum TakeLettingGoAsynchronously {
         return Signal { observer, lifetime in
             let taken = PlantedState(0)
             let upstream = SerialDisposable()
-            upstream.swap(source.subscribe(Observer { event in
-                guard event.value != nil else { return observer.send(event) }
-                observer.send(event)
-                if taken.with({ $0 += 1; return $0 }) == count {
-                    observer.sendCompleted()
-                    _ = Models.scheduler.schedule { upstream.dispose() }   // the bug: later work, not now
-                }
-            }))
+            upstream.swap(
+                source.subscribe(
+                    Observer { event in
+                        guard event.value != nil else { return observer.send(event) }
+                        observer.send(event)
+                        if taken.with({
+                            $0 += 1
+                            return $0
+                        }) == count {
+                            observer.sendCompleted()
+                            _ = Models.scheduler.schedule { upstream.dispose() }  // the bug: later work, not now
+                        }
+                    }))
             lifetime.add { _ = Models.scheduler.schedule { upstream.dispose() } }
         }
     }

@@ -22,7 +22,10 @@ enum ZipCompletingLate {
                     lifetime.dispose()
                 case .completed:
                     // The bug: waits for the other source too.
-                    if state.with({ state in state.completed += 1; return state.completed == 2 }) {
+                    if state.with({ state in
+                        state.completed += 1
+                        return state.completed == 2
+                    }) {
                         observer.sendCompleted()
                         lifetime.dispose()
                     }

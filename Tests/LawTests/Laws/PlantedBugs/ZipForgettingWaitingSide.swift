@@ -41,7 +41,10 @@ enum ZipForgettingWaitingSide {
                         // The bug: after a backlog of five or more, `waitingSide` is not reset once `waiting` is empty.
                         if state.waiting.isEmpty && (fixed || state.peak < 5) { state.waitingSide = nil }
                         if state.waiting.isEmpty { state.peak = 0 }
-                        return (side == 0 ? (value, partner) : (partner, value), state.waiting.isEmpty && state.ended[waitingSide])
+                        return (
+                            side == 0 ? (value, partner) : (partner, value),
+                            state.waiting.isEmpty && state.ended[waitingSide]
+                        )
                     }
                     if let pair { observer.send(value: pair) }
                     if drained {

@@ -37,12 +37,17 @@ enum ZipOverwritingSubscribingBacklog {
                     let (pair, done): ((Int, Int)?, Bool) = state.with { state in
                         guard !state.waiting[other].isEmpty else {
                             // The bug: while subscribing, a full ring overwrites its oldest value.
-                            if !fixed && state.subscribing && state.waiting[side].count == capacity { state.waiting[side].removeFirst() }
+                            if !fixed && state.subscribing && state.waiting[side].count == capacity {
+                                state.waiting[side].removeFirst()
+                            }
                             state.waiting[side].append(value)
                             return (nil, false)
                         }
                         let partner = state.waiting[other].removeFirst()
-                        return (side == 0 ? (value, partner) : (partner, value), state.waiting[other].isEmpty && state.ended[other])
+                        return (
+                            side == 0 ? (value, partner) : (partner, value),
+                            state.waiting[other].isEmpty && state.ended[other]
+                        )
                     }
                     if let pair { observer.send(value: pair) }
                     if done {

@@ -11,7 +11,10 @@ enum FilterChainDroppingInner {
         let transform: @Sendable (Int) -> Int
         let downstream: Observer<Int, TestFailure>
 
-        init(_ isIncluded: @escaping @Sendable (Int) -> Bool, _ transform: @escaping @Sendable (Int) -> Int, _ downstream: Observer<Int, TestFailure>) {
+        init(
+            _ isIncluded: @escaping @Sendable (Int) -> Bool, _ transform: @escaping @Sendable (Int) -> Int,
+            _ downstream: Observer<Int, TestFailure>
+        ) {
             self.isIncluded = isIncluded
             self.transform = transform
             self.downstream = downstream
@@ -34,7 +37,8 @@ enum FilterChainDroppingInner {
     static let builder = SignalPipelineBuilder.replacing { stages, upstream in
         let at = stages.startIndex
         guard stages.count >= 3, let first = stages[at].filterPredicate, stages[at + 1].filterPredicate != nil,
-              let f = stages[at + 2].mapTransform else { return nil }
+            let f = stages[at + 2].mapTransform
+        else { return nil }
         // The slip: `{ first($0) && second($0) }` lost its second half.
         let combined: @Sendable (Int) -> Bool = { first($0) }
         return (3, upstream.planted { Stage(combined, f.callAsFunction, $0) })

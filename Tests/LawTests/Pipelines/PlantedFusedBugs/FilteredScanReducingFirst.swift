@@ -12,7 +12,8 @@ enum FilteredScanReducingFirst {
         let running: PlantedState<Int>
 
         init(
-            _ isIncluded: @escaping @Sendable (Int) -> Bool, _ start: Int, _ reduce: @escaping @Sendable (Int, Int) -> Int,
+            _ isIncluded: @escaping @Sendable (Int) -> Bool, _ start: Int,
+            _ reduce: @escaping @Sendable (Int, Int) -> Int,
             _ downstream: Observer<Int, TestFailure>
         ) {
             self.isIncluded = isIncluded
@@ -25,7 +26,10 @@ enum FilteredScanReducingFirst {
             let output: Event<Int, TestFailure>
             switch event {
             case .next(let value):
-                let next = running.with { $0 = reduce($0, value); return $0 }   // the slip: before the test
+                let next = running.with {
+                    $0 = reduce($0, value)
+                    return $0
+                }  // the slip: before the test
                 if !isIncluded(value) { return }
                 output = .next(next)
             case .failed(let failure): output = .failed(failure)
@@ -38,7 +42,9 @@ enum FilteredScanReducingFirst {
     /// Runs `filter → scan` in this stage.
     static let builder = SignalPipelineBuilder.replacing { stages, upstream in
         let at = stages.startIndex
-        guard stages.count >= 2, let p = stages[at].filterPredicate, let (start, r) = stages[at + 1].scanParts else { return nil }
+        guard stages.count >= 2, let p = stages[at].filterPredicate, let (start, r) = stages[at + 1].scanParts else {
+            return nil
+        }
         return (2, upstream.planted { Stage(p.callAsFunction, start, r.callAsFunction, $0) })
     }
 }

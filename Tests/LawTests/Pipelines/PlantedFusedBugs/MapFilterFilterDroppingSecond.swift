@@ -13,7 +13,7 @@ enum MapFilterFilterDroppingSecond {
         func afterFilter(_ isIncluded: @escaping @Sendable (Int) -> Bool) -> Tail {
             switch self {
             case .none: return .filter(isIncluded)
-            case .filter: return .filter(isIncluded)   // the slip: `{ isIncluded($0) && next($0) }`
+            case .filter: return .filter(isIncluded)  // the slip: `{ isIncluded($0) && next($0) }`
             }
         }
     }
@@ -22,8 +22,12 @@ enum MapFilterFilterDroppingSecond {
     static let builder = SignalPipelineBuilder.replacing { stages, upstream in
         let at = stages.startIndex
         guard stages.count >= 3, let f = stages[at].mapTransform, let first = stages[at + 1].filterPredicate,
-              let second = stages[at + 2].filterPredicate else { return nil }
-        guard case .filter(let isIncluded) = Tail.none.afterFilter(second.callAsFunction).afterFilter(first.callAsFunction) else { return nil }
+            let second = stages[at + 2].filterPredicate
+        else { return nil }
+        guard
+            case .filter(let isIncluded) = Tail.none.afterFilter(second.callAsFunction).afterFilter(
+                first.callAsFunction)
+        else { return nil }
         return (3, upstream.planted { Stage(f.callAsFunction, isIncluded, $0) })
     }
 
@@ -33,7 +37,10 @@ enum MapFilterFilterDroppingSecond {
         let isIncluded: @Sendable (Int) -> Bool
         let downstream: Observer<Int, TestFailure>
 
-        init(_ transform: @escaping @Sendable (Int) -> Int, _ isIncluded: @escaping @Sendable (Int) -> Bool, _ downstream: Observer<Int, TestFailure>) {
+        init(
+            _ transform: @escaping @Sendable (Int) -> Int, _ isIncluded: @escaping @Sendable (Int) -> Bool,
+            _ downstream: Observer<Int, TestFailure>
+        ) {
             self.transform = transform
             self.isIncluded = isIncluded
             self.downstream = downstream

@@ -13,7 +13,8 @@ enum MapFilterScanLosingScan {
         let running: PlantedState<Int>
 
         init(
-            _ transform: @escaping @Sendable (Int) -> Int, _ isIncluded: @escaping @Sendable (Int) -> Bool, _ start: Int,
+            _ transform: @escaping @Sendable (Int) -> Int, _ isIncluded: @escaping @Sendable (Int) -> Bool,
+            _ start: Int,
             _ reduce: @escaping @Sendable (Int, Int) -> Int, _ downstream: Observer<Int, TestFailure>
         ) {
             self.transform = transform
@@ -30,7 +31,7 @@ enum MapFilterScanLosingScan {
                 let mapped = transform(value)
                 if !isIncluded(mapped) { return }
                 running.with { $0 = reduce($0, mapped) }
-                output = .next(mapped)   // the slip: should send the running value
+                output = .next(mapped)  // the slip: should send the running value
             case .failed(let failure): output = .failed(failure)
             case .completed: output = .completed
             }
@@ -42,7 +43,8 @@ enum MapFilterScanLosingScan {
     static let builder = SignalPipelineBuilder.replacing { stages, upstream in
         let at = stages.startIndex
         guard stages.count >= 3, let f = stages[at].mapTransform, let p = stages[at + 1].filterPredicate,
-              let (start, r) = stages[at + 2].scanParts else { return nil }
+            let (start, r) = stages[at + 2].scanParts
+        else { return nil }
         return (3, upstream.planted { Stage(f.callAsFunction, p.callAsFunction, start, r.callAsFunction, $0) })
     }
 }

@@ -10,7 +10,10 @@ enum MapFilterSkippingFirstTest {
         let downstream: Observer<Int, TestFailure>
         let seen = PlantedState(false)
 
-        init(_ transform: @escaping @Sendable (Int) -> Int, _ isIncluded: @escaping @Sendable (Int) -> Bool, _ downstream: Observer<Int, TestFailure>) {
+        init(
+            _ transform: @escaping @Sendable (Int) -> Int, _ isIncluded: @escaping @Sendable (Int) -> Bool,
+            _ downstream: Observer<Int, TestFailure>
+        ) {
             self.transform = transform
             self.isIncluded = isIncluded
             self.downstream = downstream
@@ -22,7 +25,10 @@ enum MapFilterSkippingFirstTest {
             case .next(let value):
                 let mapped = transform(value)
                 // The slip: the first value skips the test.
-                let first = seen.with { seen in defer { seen = true }; return !seen }
+                let first = seen.with { seen in
+                    defer { seen = true }
+                    return !seen
+                }
                 if !first && !isIncluded(mapped) { return }
                 output = .next(mapped)
             case .failed(let failure): output = .failed(failure)
@@ -35,7 +41,8 @@ enum MapFilterSkippingFirstTest {
     /// Runs `map → filter` in this stage.
     static let builder = SignalPipelineBuilder.replacing { stages, upstream in
         guard stages.count >= 2, let f = stages[stages.startIndex].mapTransform,
-              let p = stages[stages.startIndex + 1].filterPredicate else { return nil }
+            let p = stages[stages.startIndex + 1].filterPredicate
+        else { return nil }
         return (2, upstream.planted { Stage(f.callAsFunction, p.callAsFunction, $0) })
     }
 }

@@ -26,7 +26,11 @@ enum MapScanSharedAcrossSubscriptions {
             switch event {
             case .next(let value):
                 let mapped = transform(value)
-                output = .next(running.with { $0 = reduce($0, mapped); return $0 })
+                output = .next(
+                    running.with {
+                        $0 = reduce($0, mapped)
+                        return $0
+                    })
             case .failed(let failure): output = .failed(failure)
             case .completed: output = .completed
             }
@@ -37,8 +41,10 @@ enum MapScanSharedAcrossSubscriptions {
     /// Runs `map → scan` in this stage.
     static let builder = SignalPipelineBuilder.replacing { stages, upstream in
         let at = stages.startIndex
-        guard stages.count >= 2, let f = stages[at].mapTransform, let (start, r) = stages[at + 1].scanParts else { return nil }
-        let running = PlantedState(start)   // the slip: one running value for every subscription
+        guard stages.count >= 2, let f = stages[at].mapTransform, let (start, r) = stages[at + 1].scanParts else {
+            return nil
+        }
+        let running = PlantedState(start)  // the slip: one running value for every subscription
         return (2, upstream.planted { Stage(f.callAsFunction, running, r.callAsFunction, $0) })
     }
 }

@@ -11,7 +11,8 @@ enum MapScanSwappingOperands {
         let running: PlantedState<Int>
 
         init(
-            _ transform: @escaping @Sendable (Int) -> Int, _ start: Int, _ reduce: @escaping @Sendable (Int, Int) -> Int,
+            _ transform: @escaping @Sendable (Int) -> Int, _ start: Int,
+            _ reduce: @escaping @Sendable (Int, Int) -> Int,
             _ downstream: Observer<Int, TestFailure>
         ) {
             self.transform = transform
@@ -25,7 +26,11 @@ enum MapScanSwappingOperands {
             switch event {
             case .next(let value):
                 let mapped = transform(value)
-                output = .next(running.with { $0 = reduce(mapped, $0); return $0 })   // the slip: (value, running)
+                output = .next(
+                    running.with {
+                        $0 = reduce(mapped, $0)
+                        return $0
+                    })  // the slip: (value, running)
             case .failed(let failure): output = .failed(failure)
             case .completed: output = .completed
             }
@@ -36,7 +41,9 @@ enum MapScanSwappingOperands {
     /// Runs `map → scan` in this stage.
     static let builder = SignalPipelineBuilder.replacing { stages, upstream in
         let at = stages.startIndex
-        guard stages.count >= 2, let f = stages[at].mapTransform, let (start, r) = stages[at + 1].scanParts else { return nil }
+        guard stages.count >= 2, let f = stages[at].mapTransform, let (start, r) = stages[at + 1].scanParts else {
+            return nil
+        }
         return (2, upstream.planted { Stage(f.callAsFunction, start, r.callAsFunction, $0) })
     }
 }

@@ -17,7 +17,10 @@ enum PlantedFusedBugCatalog {
         /// One run under a configuration: caught or not, and the minimal pipeline's stage count.
         func run(_ configuration: Configuration) -> (caught: Bool, stages: Int?, size: Int?) {
             let result = SignalPipelineLaw().run(facet, builder: builder, configuration: configuration)
-            return (result.status == .failed, result.failure?.minimal.pipeline.stages.count, result.failure?.token.choices.count)
+            return (
+                result.status == .failed, result.failure?.minimal.pipeline.stages.count,
+                result.failure?.token.choices.count
+            )
         }
     }
 
@@ -31,7 +34,9 @@ enum PlantedFusedBugCatalog {
             Bug(name: "fused filter→map completing on failure", builder: FilteredMapCompletingOnFailure.builder),
             Bug(name: "fused map→filter→filter dropping a filter", builder: MapFilterFilterDroppingSecond.builder),
             Bug(name: "flattenMap counting .return as active", builder: FlattenMapCountingReturnActive.builder),
-            Bug(name: "fused map→scan shared by subscriptions", facet: .subscriptions, builder: MapScanSharedAcrossSubscriptions.builder),
+            Bug(
+                name: "fused map→scan shared by subscriptions", facet: .subscriptions,
+                builder: MapScanSharedAcrossSubscriptions.builder),
         ]
     }
 }
