@@ -29,7 +29,10 @@ struct CIWorkflowTests {
             "swift test\n", "--sanitize=thread --scratch-path .build-tsan", "--package-path Examples/OwnOperators",
             "--package-path Examples/AsyncAlgorithmsLaws", "async-catch-rates --determinism",
             "lawcheck-fuzz --budget 30s", "Scripts/coverage", "Scripts/docs", "Scripts/format-lint",
-            "Scripts/api-check",
+            "Scripts/api-check", "swift test -c release --scratch-path .build-release",
+            "swift test -c release --sanitize=thread --scratch-path .build-tsan",
+            "--skip aHundredThousandFilters --disable-xctest",
+            "-Xswiftc -strict-memory-safety -Xswiftc -warnings-as-errors",
         ] {
             #expect(workflow.contains(command), "ci.yml does not run \(command)")
         }
