@@ -24,7 +24,12 @@ extension ReactiveSequence {
     @inlinable
     func filteredByPipeline(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> ReactiveSequence {
         unsafe pipeline {
-            { run, output in for unsafevalue in unsafe run where isIncluded(value) { unsafe output.append(value) } }
+            { run, output in
+                for position in run.indices {
+                    let value = unsafe run[position]
+                    if isIncluded(value) { unsafe output.append(value) }
+                }
+            }
         }
     }
 }

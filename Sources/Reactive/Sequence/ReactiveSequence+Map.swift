@@ -38,7 +38,7 @@ extension ReactiveSequence {
                 if run.count == 1 {
                     unsafe output.append(transform(run[0]))
                 } else {
-                    for unsafevalue in unsafe run { unsafe output.append(transform(value)) }
+                    for position in run.indices { unsafe output.append(transform(unsafe run[position])) }
                 }
             }
         }

@@ -13,7 +13,8 @@ extension ReactiveSequence {
             let state = SerialAccess((running: start, index: 0))
             return { run, output in
                 var (running, index) = state.value
-                for unsafevalue in unsafe run {
+                for position in run.indices {
+                    let value = unsafe run[position]
                     running = reduce(running, value, index)
                     index &+= 1
                     unsafe output.append(running)
@@ -44,7 +45,8 @@ extension ReactiveSequence {
         unsafe pipeline {
             let previous = SerialAccess(start)
             return { run, output in
-                for unsafevalue in unsafe run {
+                for position in run.indices {
+                    let value = unsafe run[position]
                     unsafe output.append(reduce(previous.value, value))
                     previous.value = value
                 }

@@ -9,7 +9,8 @@ extension ReactiveSequence {
         var result = start
         var iterator = makeIterator()
         unsafe try iterator.forEachRun { run in
-            for unsafevalue in unsafe run { result = try reduce(result, value) }
+            // Indices, not `for unsafe value in`: swift-format 6.3 prints that as `for unsafevalue in`.
+            for position in run.indices { result = try reduce(result, unsafe run[position]) }
         }
         return result
     }
