@@ -5,10 +5,13 @@
 public enum StreamOperation: String, Sendable, CaseIterable {
     /// `map(f)`, `filter(p)`, `ignore(x)`, `flattenMap(k)`, `concat(s.map(f))`, `take(n)`, `skip(n)`.
     case map, filter, ignore, flattenMap, concat, take, skip
-    /// The predicate forms of taking and skipping; the raw value is the operator's Swift name.
+    /// `take(while: p)`; the raw value is the operator's Swift name, as for the other predicate forms.
     case takeWhile = "take(while:)"
+    /// `take(until: p)`: the values before the first one `p` accepts.
     case takeUntil = "take(until:)"
+    /// `skip(while: p)`: the values from the first one `p` rejects.
     case skipWhile = "skip(while:)"
+    /// `skip(until: p)`: the values from the first one `p` accepts.
     case skipUntil = "skip(until:)"
     /// `scan(x)`, `combinePrevious(x)` (both with `f`), `startWith(x)`, `distinctUntilChanged()`.
     case scan, combinePrevious, startWith, distinctUntilChanged
