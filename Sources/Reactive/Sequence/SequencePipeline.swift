@@ -75,8 +75,8 @@ extension ReactiveSequence {
 /// ``SequenceLazyBlock``).
 ///
 /// Soundness (`@safe`; exclusivity): `source` is touched only by `produce`,
-/// which one claimant at a time runs (see the `@unchecked Sendable`
-/// comment), and no access spans a call that could re-enter it. The
+/// which one claimant at a time runs (the atomic claim named on the class's
+/// `Sendable` line), and no access spans a call that could re-enter it. The
 /// outputs go through ``SequenceOutput``, whose room the block checks.
 @usableFromInline
 @safe final class PipelineProducer<Value: Sendable, NewValue: Sendable>: @unchecked Sendable {  // atomic: only
