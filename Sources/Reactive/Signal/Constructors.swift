@@ -1,15 +1,23 @@
 extension Signal {
     /// Sends `value`, then completes (RAC's `+return:`). Disposal before subscription sends nothing.
+    ///
+    /// Subscribed to directly, it sends both before `subscribe` returns, and
+    /// the disposable returned is already disposed: disposing it does nothing.
+    /// An observer handed out by a subscription that is disposed meanwhile
+    /// (see ``subscribe(_:)``) receives nothing more.
     @inlinable
     public static func `return`(_ value: Value) -> Signal {
         Signal(producer: .just(value))
     }
 
-    /// Completes at once without a value (RAC's `+empty`).
+    /// Completes at once without a value (RAC's `+empty`); subscribed to
+    /// directly, before `subscribe` returns, which returns a disposable
+    /// already disposed.
     @inlinable
     public static var empty: Signal { Signal(producer: .empty) }
 
-    /// Fails at once with `failure` (RAC's `+error:`).
+    /// Fails at once with `failure` (RAC's `+error:`); subscribed to directly,
+    /// before `subscribe` returns, which returns a disposable already disposed.
     @inlinable
     public static func error(_ failure: Failure) -> Signal {
         Signal(producer: .failure(failure))

@@ -355,6 +355,11 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
     @discardableResult
     public func subscribe(_ observer: Observer<Value, Failure>) -> any Disposable {
         if case .generator(let generator) = producer { return Self.subscribe(generator: generator, observer) }
+        // A subscription nested in the observer's would be disposed with it:
+        // one that ends at once sends nothing more once that one is disposed.
+        if let ended = subscribeEndingAtOnce(observer.send, while: { !(observer.lifetime?.isDisposed ?? false) }) {
+            return ended
+        }
         let lifetime = CompositeDisposable()
         if let outer = observer.lifetime { lifetime.nest(in: outer) }
         attach(observer, lifetime: lifetime)
@@ -373,6 +378,65 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
         if case .generator(let generator) = producer {
             return Self.subscribe(generator: generator, next: next, failed: failed, completed: completed)
         }
-        return subscribe(Observer(next: next, failed: failed, completed: completed))
+        // A function of its own: inlined here, the closure that sends to the
+        // callbacks made the optimizer stop inlining the generator's path
+        // above (create + subscribe + dispose 1,918 → 2,076 instructions).
+        return subscribeNonGenerator(next: next, failed: failed, completed: completed)
+    }
+
+    /// ``subscribe(next:failed:completed:)`` for a signal not made with
+    /// ``init(_:)-((Observer<Value,Failure>,CompositeDisposable)->Void)``.
+    @inlinable
+    func subscribeNonGenerator(
+        next: __owned (@Sendable (Value) -> Void)?,
+        failed: __owned (@Sendable (Failure) -> Void)?,
+        completed: __owned (@Sendable () -> Void)?
+    ) -> any Disposable {
+        let ended = subscribeEndingAtOnce(
+            { event in
+                switch event {
+                case .next(let value): next?(value)
+                case .failed(let failure): failed?(failure)
+                case .completed: completed?()
+                }
+            }, while: { true })
+        return ended ?? subscribe(Observer(next: next, failed: failed, completed: completed))
+    }
+
+    /// Subscribes to a signal made with ``return(_:)``, ``empty`` or
+    /// ``error(_:)``, whose subscription ends before `subscribe` returns: sends
+    /// its events through `send`, each only while `isLive` (the subscription
+    /// is not disposed), and returns ``EndedSubscription/shared``, which it
+    /// can for want of anything to tear down. `nil`, having sent nothing, for
+    /// any other signal.
+    ///
+    /// No lifetime or observer object is made (two allocations, about 410 of
+    /// the 890 instructions of `Signal.return` + subscribe + dispose). The
+    /// events are sent as from a subscription on this thread's trampoline, as
+    /// RAC sends them through its subscription scheduler: inside them
+    /// ``Schedulers/current`` is never `nil`, and a subscription made inside
+    /// them counts one level deeper, as inside any other subscription.
+    @inlinable @inline(__always)
+    func subscribeEndingAtOnce(
+        _ send: (Event<Value, Failure>) -> Void,
+        while isLive: () -> Bool
+    ) -> (any Disposable)? {
+        let first: Event<Value, Failure>
+        let second: Event<Value, Failure>?
+        switch producer {
+        case .just(let value): (first, second) = (.next(value), .completed)
+        case .empty: (first, second) = (.completed, nil)
+        case .failure(let failure): (first, second) = (.failed(failure), nil)
+        case .attach, .generator, .mapped: return nil
+        }
+        Trampoline.withCurrent { trampoline in
+            trampoline.runNested {
+                guard isLive() else { return }
+                send(first)
+                guard let second, isLive() else { return }
+                send(second)
+            }
+        }
+        return EndedSubscription.shared
     }
 }
