@@ -19,7 +19,8 @@ public enum Schedulers {
     ///
     /// Inside a subscription — a generator of ``Signal/create(_:)`` or
     /// ``Signal/init(_:)-((Observer<Value,Failure>,CompositeDisposable)->Void)`` while it runs, a replaying subject's replay to a
-    /// new subscriber, and every event and nested subscription they start on
+    /// new subscriber, the events of ``Signal/return(_:)``, ``Signal/empty``
+    /// and ``Signal/error(_:)`` subscribed directly, and every event and nested subscription they start on
     /// the same stack — it is never `nil`, as in RAC, where every
     /// subscription goes through `+subscriptionScheduler`: it is the
     /// scheduler running the action that subscribed, if any, and otherwise
