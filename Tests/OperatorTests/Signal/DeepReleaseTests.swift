@@ -63,6 +63,14 @@ import Testing
             Family(testDescription: "catch, promoteFailure, mapFailure", values: [1, 2, 2, 3]) { signal, _ in
                 signal.promoteFailure(to: Boom.self).mapFailure { $0 }.catch { _ in Signal<Int, Never>.empty }
             },
+            // Not `repeat` or `retry`: one of them dropped undisposed on a subject is
+            // never released, even one deep (a leak, not a nesting: its
+            // resubscriber holds the subscription's lifetime, which reaches the
+            // resubscriber back through the subject's subscription).
+            Family(testDescription: "deliver(on:), skip(until:)", values: [1, 2, 2, 3]) { signal, index in
+                index % 2 == 0
+                    ? signal.deliver(on: ImmediateScheduler()) : signal.skip(until: Signal<Void, Never>.return(()))
+            },
             Family(
                 testDescription: "materialize, take(until:), switchToLatest, flatten(maxConcurrent:)",
                 values: [1, 2, 2, 3]
