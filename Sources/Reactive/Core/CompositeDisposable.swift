@@ -207,7 +207,12 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
     @usableFromInline let callsDidEnd: Bool
 
     deinit {
-        unsafe entryList.entries.free()
+        // The entries are released from the outermost frame: a lifetime may
+        // hold the next operator's, which holds the next one's in turn (see
+        // ``Trampoline/releaseWithoutNesting(_:)``). Most lifetimes never
+        // hold a second entry: no list, no call.
+        if unsafe first != nil { Trampoline.releaseWithoutNesting(unsafe first.take()) }
+        if unsafe entryList.entries.base != nil { Trampoline.freeWithoutNesting(unsafe entryList.entries.take()) }
     }
 
     /// Runs `body` on the entry list with the lock held.

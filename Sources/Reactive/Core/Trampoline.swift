@@ -37,7 +37,23 @@ final class Trampoline {
     // completes before any work it hands out runs (`drain` pops, then runs).
 
     /// How many `attach` calls may nest on one thread before a subscription hops.
-    @usableFromInline static let hopDepth = 128
+    ///
+    /// Counted in levels, while what overflows is bytes: a level is one
+    /// operator's subscription, and, when a merging operator subscribes an
+    /// inner signal from inside a delivery, the delivery that led to it too
+    /// (a `flattenMap` of a signal that sends at once hands its value to the
+    /// next `flattenMap`, which subscribes its own inner signal, from inside
+    /// the first one's subscription; the level count goes up by one per
+    /// operator, the stack by a subscription and a delivery). In a debug
+    /// build such a level took about 6 KB (30 frames, measured under the
+    /// pipeline law's resource probes, which overflowed a 512 KB stack 85
+    /// levels deep), so a debug build hops every 32 levels; an optimized
+    /// build inlines most of those frames, and hops every 128.
+    #if DEBUG
+        @usableFromInline static let hopDepth = 32
+    #else
+        @usableFromInline static let hopDepth = 128
+    #endif
 
     /// `attach` calls nested on this thread's stack above the last trampoline frame.
     @exclusivity(unchecked) @usableFromInline var depth = 0
@@ -62,11 +78,16 @@ final class Trampoline {
     /// Parts of a chain whose release a deeper frame handed down, for that
     /// frame to drop.
     @exclusivity(unchecked) var deferredReleases: [Any] = []
+    /// Entry lists of composites whose release a deeper frame handed down
+    /// (see ``freeWithoutNesting(_:)``), for that frame to free.
+    @exclusivity(unchecked) var deferredEntries: [CompositeDisposable.Entries] = []
 
     /// Drops `parts`, the references a link of a chain of objects holds to
-    /// the links before it (the source closures of a long run of filters):
-    /// releasing a link whose last reference goes releases the one before
-    /// it from inside its own deinitializer, one nested call per link, and
+    /// the next link (the source closures of a long run of filters, the
+    /// source signals of an operator and the observer of a deferred
+    /// subscription, see ``ChainLink``; a composite's first entry):
+    /// releasing a link whose last reference goes releases the next one
+    /// from inside its own deinitializer, one nested call per link, and
     /// a chain of 10^5 filters overflows a 512 KB stack that way. The
     /// outermost release on a thread drops what it is handed and then, one
     /// at a time, what the links it frees hand down instead of dropping
@@ -82,8 +103,40 @@ final class Trampoline {
             }
             unsafe trampoline.isReleasingChain = true
             held = nil
-            while let next = unsafe trampoline.deferredReleases.popLast() { _ = next }
+            trampoline.releaseDeferred()
             unsafe trampoline.isReleasingChain = false
+        }
+    }
+
+    /// Frees `entries`, the entry list of a composite that goes, as
+    /// ``releaseWithoutNesting(_:)`` drops parts: a subscription dropped
+    /// undisposed leaves a tree of lifetimes, each holding the next
+    /// operator's, and freeing it released one nested composite per
+    /// operator (10^4 `flattenMap`s overflowed a 512 KB stack).
+    static func freeWithoutNesting(_ entries: CompositeDisposable.Entries) {
+        withCurrent { trampoline in
+            guard unsafe !trampoline.isReleasingChain else {
+                unsafe trampoline.deferredEntries.append(entries)
+                return
+            }
+            unsafe trampoline.isReleasingChain = true
+            entries.free()
+            trampoline.releaseDeferred()
+            unsafe trampoline.isReleasingChain = false
+        }
+    }
+
+    /// Drops and frees what deeper frames handed down, and what that hands
+    /// down in turn, until none is left.
+    func releaseDeferred() {
+        while true {
+            if let next = unsafe deferredReleases.popLast() {
+                _ = next
+            } else if let entries = unsafe deferredEntries.popLast() {
+                entries.free()
+            } else {
+                return
+            }
         }
     }
 

@@ -45,9 +45,10 @@ extension Signal {
         into start: Result,
         _ update: @escaping @Sendable (inout Result, Value) -> Void
     ) -> Signal<Result, Failure> {
-        .unserialized { observer, lifetime in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
             let running = SerialAccess(start)
-            self.attach(
+            upstream.held.attach(
                 Observer.inPlace { event in
                     switch event {
                     case .next(let value):

@@ -13,6 +13,7 @@ extension Signal {
     public func buffer(_ interval: Duration, on scheduler: any Scheduler) -> Signal<[Value], Failure> {
         precondition(interval >= .zero, "buffer: interval must not be negative")
         precondition(!(scheduler is ImmediateScheduler), "buffer: the immediate scheduler cannot wait")
+        let upstream = ChainLink(self)
         return .unserialized { observer, lifetime in
             let state = SerialAccess(TimedBufferState<Value>())
             let handle = FanInHandle<TimedInput<Value, Failure>>()
@@ -42,7 +43,7 @@ extension Signal {
                 }
             }
             handle.connect(funnel)
-            funnel.attach(self) { .upstream($0) }
+            funnel.attach(upstream.held) { .upstream($0) }
         }
     }
 }

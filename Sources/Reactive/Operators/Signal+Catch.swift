@@ -44,10 +44,11 @@ extension Signal {
     private func replacingFailure<NewFailure>(
         with handler: @escaping @Sendable (Failure) -> Signal<Value, NewFailure>
     ) -> Signal<Value, NewFailure> {
-        .unserialized { observer, lifetime in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
             let source = CompositeDisposable()
             guard let token = lifetime.add(source) else { return }
-            self.attach(
+            upstream.held.attach(
                 Observer.inPlace { event in
                     switch event {
                     case .next(let value):
@@ -100,8 +101,9 @@ extension Signal {
     public func tryMap<NewValue>(
         _ transform: @escaping @Sendable (Value) throws(Failure) -> NewValue
     ) -> Signal<NewValue, Failure> {
-        .unserialized { observer, lifetime in
-            self.attach(
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
+            upstream.held.attach(
                 Observer.inPlace { event in
                     switch event {
                     case .next(let value):
@@ -134,8 +136,9 @@ extension Signal {
     public func mapFailure<NewFailure>(
         _ transform: @escaping @Sendable (Failure) -> NewFailure
     ) -> Signal<Value, NewFailure> {
-        .unserialized { observer, lifetime in
-            self.attach(
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
+            upstream.held.attach(
                 Observer.inPlace { event in
                     observer.send(event.mapFailure(transform))
                 }, lifetime: lifetime)
@@ -152,8 +155,9 @@ extension Signal where Failure == Never {
     /// - disposal: disposes the source.
     @inlinable
     public func promoteFailure<NewFailure>(to _: NewFailure.Type = NewFailure.self) -> Signal<Value, NewFailure> {
-        .unserialized { observer, lifetime in
-            self.attach(
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
+            upstream.held.attach(
                 Observer.inPlace { event in
                     switch event {
                     case .next(let value): observer.send(.next(value))

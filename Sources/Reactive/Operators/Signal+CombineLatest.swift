@@ -22,7 +22,9 @@ extension Signal {
         combine: @escaping @Sendable ([Element]) -> Value
     ) -> Signal {
         guard !connectors.isEmpty else { return .empty }
+        let upstream = ChainLink(connectors)
         return .unserialized { observer, lifetime in
+            let connectors = upstream.held
             let state = SerialAccess(CombineLatestState<Element>(count: connectors.count))
             let funnel = FanIn<SourceEvent<Element, Failure>>(
                 lifetime: lifetime, claimed: true, nestsReentrantInputs: true
@@ -96,7 +98,9 @@ extension Signal {
     /// - disposal: disposes both subscriptions.
     @inlinable
     public func combineLatest<Other: Sendable>(with other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
-        .unserialized { observer, lifetime in
+        // Both, so that a chain built through either side is released without nesting.
+        let upstream = ChainLink((self, other))
+        return .unserialized { observer, lifetime in
             let state = SerialAccess(CombineLatestPairState<Value, Other>())
             let funnel = FanIn<ZipInput<Value, Other, Failure>>(
                 lifetime: lifetime, claimed: true, nestsReentrantInputs: true
@@ -122,8 +126,9 @@ extension Signal {
                     }
                 }
             }
-            funnel.attachLeft(self)
-            funnel.attachRight(other)
+            let (left, right) = upstream.held
+            funnel.attachLeft(left)
+            funnel.attachRight(right)
             funnel.releaseClaim()
         }
     }

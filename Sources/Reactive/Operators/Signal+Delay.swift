@@ -9,13 +9,14 @@ extension Signal {
     /// - disposal: disposes the source and cancels every delivery still waiting.
     public func delay(_ interval: Duration, on scheduler: any Scheduler) -> Signal {
         precondition(interval >= .zero, "delay: interval must not be negative")
+        let upstream = ChainLink(self)
         return .unserialized { observer, lifetime in
             let sink = SerializedSink(observer, lifetime: lifetime)
             // The source gets a lifetime of its own: its completion must not
             // cancel the deliveries still waiting in `lifetime`.
             let source = CompositeDisposable()
             guard lifetime.add(source) != nil else { return }
-            self.attach(
+            upstream.held.attach(
                 Observer.inPlace { event in
                     if case .failed = event {
                         sink.sendInPlace(&event)

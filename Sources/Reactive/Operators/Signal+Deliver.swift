@@ -12,7 +12,8 @@ extension Signal {
     /// in any order and at once, the observer sees the events in order and
     /// never two at once.
     public func deliver(on scheduler: any Scheduler) -> Signal {
-        .unserialized { observer, lifetime in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
             // Locked: the source appends on its thread while deliveries pop on the scheduler's.
             let waiting = Locked(Queue<Event<Value, Failure>>())
             let delivery = FanIn<Void>(lifetime: lifetime) { _ in
@@ -23,7 +24,7 @@ extension Signal {
             // The source's own termination must not cancel deliveries still waiting.
             let source = CompositeDisposable()
             guard lifetime.add(source) != nil else { return }
-            self.attach(
+            upstream.held.attach(
                 Observer.inPlace { event in
                     waiting.withLock { $0.append(event) }
                     lifetime.schedule(on: scheduler) { delivery.send(()) }
@@ -40,9 +41,10 @@ extension Signal {
     /// - disposal: cancels the subscription if it has not started yet, and
     ///   disposes the source's subscription otherwise.
     public func subscribe(on scheduler: any Scheduler) -> Signal {
-        .unserialized { observer, lifetime in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
             lifetime.schedule(on: scheduler) {
-                self.attach(observer, lifetime: lifetime)
+                upstream.held.attach(observer, lifetime: lifetime)
             }
         }
     }

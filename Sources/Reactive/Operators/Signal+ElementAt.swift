@@ -10,9 +10,10 @@ extension Signal {
     /// - disposal: disposes the source.
     public func element(at index: Int) -> Signal {
         precondition(index >= 0, "element(at:): index must not be negative")
+        let upstream = ChainLink(self)
         return .unserialized { observer, lifetime in
             let skipped = SerialAccess(0)
-            self.attach(
+            upstream.held.attach(
                 Observer.inPlace { event in
                     switch event {
                     case .next(let value):

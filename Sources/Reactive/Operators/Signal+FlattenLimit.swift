@@ -18,6 +18,7 @@ extension Signal {
     /// inner signals use constant stack.
     public func flatten<Inner>(maxConcurrent: Int) -> Signal<Inner, Failure> where Value == Signal<Inner, Failure> {
         precondition(maxConcurrent >= 0, "flatten: maxConcurrent must not be negative")
+        let upstream = ChainLink(self)
         return .unserialized { observer, lifetime in
             let state = SerialAccess(FlattenState<Inner, Failure>())
             let handle = FunnelHandle<FlattenInput<Inner, Failure>>()
@@ -74,7 +75,7 @@ extension Signal {
                 }
             }
             handle.connect(funnel)
-            funnel.attach(self) { .outer($0) }
+            funnel.attach(upstream.held) { .outer($0) }
         }
     }
 

@@ -30,9 +30,10 @@ extension Signal {
         by key: @escaping @Sendable (Value) -> Key,
         transform: @escaping @Sendable (Value) -> Member
     ) -> Signal<GroupedSignal<Key, Member, Failure>, Failure> {
-        .unserialized { observer, lifetime in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
             let groups = SerialAccess(Groups<Key, Member, Failure>())
-            self.attach(
+            upstream.held.attach(
                 Observer.inPlace { event in
                     switch event {
                     case .next(let value):

@@ -28,8 +28,9 @@ extension Signal {
     /// The terminal event alone, typed as a signal of any value type.
     @inlinable
     func droppingValues<NewValue>() -> Signal<NewValue, Failure> {
-        .unserialized { observer, lifetime in
-            self.attach(
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
+            upstream.held.attach(
                 Observer.inPlace { event in
                     switch event {
                     case .next: return

@@ -90,8 +90,9 @@ extension Signal {
         at isDecisive: @escaping @Sendable (Value) -> Bool,
         is decisive: Bool
     ) -> Signal<Bool, Never> {
-        .unserialized { observer, lifetime in
-            self.attach(
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
+            upstream.held.attach(
                 Observer.inPlace { event in
                     let verdict: Bool
                     switch event {

@@ -10,7 +10,9 @@ extension Signal {
     /// `filter`, one stage tests and transforms; a `filter` built on the
     /// result, and a `scan` whose running value has type `NewValue`, run in
     /// the map's stage (see `Signal/Producer/mapped(_:)`). Building a map
-    /// allocates one object, its closure's context.
+    /// allocates two objects: its closure's context and the `ChainLink`
+    /// holding its source, which lets a long chain of maps be released
+    /// without nesting.
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Signal<NewValue, Failure> {
         if let fusion {
@@ -22,21 +24,22 @@ extension Signal {
         }
         // Made here, where `Value` is known, so that every stage it attaches
         // is specialized for all its types.
+        let upstream = ChainLink(self)
         return Signal<NewValue, Failure>(
             producer: .mapped { observer, lifetime, tail in
                 switch tail {
                 case .none:
                     let stage = MapStage(transform, observer)
-                    self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+                    upstream.held.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
                 case .filter(let isIncluded):
                     let stage = MapFilterStage(transform, isIncluded, observer)
-                    self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+                    upstream.held.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
                 case .scan(let start, let reduce):
                     let stage = MapScanStage(transform, start, reduce, observer)
-                    self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+                    upstream.held.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
                 case .filteredScan(let isIncluded, let start, let reduce):
                     let stage = MapFilterScanStage(transform, isIncluded, start, reduce, observer)
-                    self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+                    upstream.held.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
                 }
             })
     }

@@ -8,8 +8,9 @@ extension Signal {
     /// - disposal: disposes the source.
     @inlinable
     public func materialize() -> Signal<Event<Value, Failure>, Never> {
-        .unserialized { observer, lifetime in
-            self.attach(
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
+            upstream.held.attach(
                 Observer.inPlace { event in
                     observer.send(.next(event))
                     guard event.isTerminal, !lifetime.isDisposed else { return }
@@ -35,8 +36,9 @@ extension Signal where Failure == Never {
     @inlinable
     public func dematerialize<EventValue, EventFailure>() -> Signal<EventValue, EventFailure>
     where Value == Event<EventValue, EventFailure> {
-        .unserialized { observer, lifetime in
-            self.attach(
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
+            upstream.held.attach(
                 Observer.inPlace { event in
                     switch event {
                     case .next(let inner):

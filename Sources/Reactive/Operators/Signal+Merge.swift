@@ -13,7 +13,10 @@ extension Signal {
     public static func merge<S: Sequence>(_ signals: S) -> Signal where S.Element == Signal {
         let signals = Array(signals)
         guard !signals.isEmpty else { return .empty }
+        // Held so that a chain of merges is released without nesting.
+        let upstream = ChainLink(signals)
         return .unserialized { observer, lifetime in
+            let signals = upstream.held
             // `ended`: an input nested in the terminal event's delivery is dropped.
             let state = SerialAccess((activeSources: signals.count, ended: false))
             let funnel = FanIn<Event<Value, Failure>>(lifetime: lifetime, claimed: true, nestsReentrantInputs: true) {

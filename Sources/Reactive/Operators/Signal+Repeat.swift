@@ -9,8 +9,9 @@ extension Signal {
     /// A source that completes synchronously is resubscribed by a loop, not by
     /// recursion, so `Signal.return(1).repeat().take(100_000)` uses constant stack.
     public func `repeat`() -> Signal {
-        .unserialized { observer, lifetime in
-            Resubscription(source: self, observer: observer, lifetime: lifetime) { terminal in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
+            Resubscription(source: upstream.held, observer: observer, lifetime: lifetime) { terminal in
                 if case .completed = terminal { return true }
                 return false
             }.start()
@@ -26,8 +27,9 @@ extension Signal {
     ///
     /// Stack-safe like ``repeat()``.
     public func retry() -> Signal {
-        .unserialized { observer, lifetime in
-            Resubscription(source: self, observer: observer, lifetime: lifetime) { terminal in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
+            Resubscription(source: upstream.held, observer: observer, lifetime: lifetime) { terminal in
                 if case .failed = terminal { return true }
                 return false
             }.start()
@@ -46,10 +48,11 @@ extension Signal {
     /// Stack-safe like ``repeat()``.
     public func retry(_ count: Int) -> Signal {
         precondition(count >= 0, "retry: count must not be negative")
+        let upstream = ChainLink(self)
         return .unserialized { observer, lifetime in
             // Subscriptions run one after another, so the count is only touched serially.
             let retries = SerialAccess(0)
-            Resubscription(source: self, observer: observer, lifetime: lifetime) { terminal in
+            Resubscription(source: upstream.held, observer: observer, lifetime: lifetime) { terminal in
                 guard case .failed = terminal, retries.value < count else { return false }
                 retries.value += 1
                 return true

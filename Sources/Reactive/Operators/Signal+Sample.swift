@@ -11,7 +11,8 @@ extension Signal {
     /// `self` is subscribed first, so a synchronous source's last value is there
     /// for the sampler's first tick.
     public func sample<SamplerValue>(_ sampler: Signal<SamplerValue, Failure>) -> Signal {
-        .unserialized { observer, lifetime in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
             // `ended`: set before the terminal event, so that inputs nested in its delivery are dropped.
             let state = SerialAccess<(latest: Value?, ended: Bool)>((nil, false))
             let funnel = FanIn<SampleInput<Value, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) { input in
@@ -31,7 +32,7 @@ extension Signal {
                     lifetime.dispose()
                 }
             }
-            funnel.attach(self) { .source($0) }
+            funnel.attach(upstream.held) { .source($0) }
             funnel.attach(sampler) { event in
                 switch event {
                 case .next: .tick

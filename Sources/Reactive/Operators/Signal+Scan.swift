@@ -13,9 +13,10 @@ extension Signal {
         _ start: NewValue,
         withIndex reduce: @escaping @Sendable (NewValue, Value, Int) -> NewValue
     ) -> Signal<NewValue, Failure> {
-        .unserialized { observer, lifetime in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
             let state = SerialAccess((running: start, index: 0))
-            self.attach(
+            upstream.held.attach(
                 Observer.inPlace { event in
                     switch event {
                     case .next(let value):
@@ -67,9 +68,10 @@ extension Signal {
                 attach(observer as! Observer<Value, Failure>, lifetime, tail)
             }
         }
+        let upstream = ChainLink(self)
         return .unserialized { observer, lifetime in
             let stage = ScanStage(start, reduce, observer)
-            self.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
+            upstream.held.attach(Observer.inPlace { stage.receive(&$0) }, lifetime: lifetime)
         }
     }
 

@@ -7,8 +7,9 @@ extension Signal {
     /// - disposal: disposes the source.
     @inlinable
     public func doNext(_ action: @escaping @Sendable (Value) -> Void) -> Signal {
-        .unserialized { observer, lifetime in
-            self.attach(
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
+            upstream.held.attach(
                 Observer.inPlace { event in
                     if case .next(let value) = event { action(value) }
                     observer.action(&event)
@@ -24,8 +25,9 @@ extension Signal {
     /// - disposal: disposes the source; `action` does not run.
     @inlinable
     public func doFailed(_ action: @escaping @Sendable (Failure) -> Void) -> Signal {
-        .unserialized { observer, lifetime in
-            self.attach(
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
+            upstream.held.attach(
                 Observer.inPlace { event in
                     if case .failed(let failure) = event { action(failure) }
                     observer.action(&event)
@@ -41,8 +43,9 @@ extension Signal {
     /// - disposal: disposes the source; `action` does not run.
     @inlinable
     public func doCompleted(_ action: @escaping @Sendable () -> Void) -> Signal {
-        .unserialized { observer, lifetime in
-            self.attach(
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
+            upstream.held.attach(
                 Observer.inPlace { event in
                     if case .completed = event { action() }
                     observer.action(&event)
@@ -73,8 +76,9 @@ extension Signal {
     ///   `on(terminated:)`/`on(disposed:)` split the cases differently.
     @inlinable
     public func finally(_ action: @escaping @Sendable () -> Void) -> Signal {
-        .unserialized { observer, lifetime in
-            self.attach(
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
+            upstream.held.attach(
                 Observer.inPlace { event in
                     if event.isTerminal { action() }
                     observer.action(&event)

@@ -13,7 +13,8 @@ extension Signal {
     public func skip<TriggerValue, TriggerFailure>(
         until trigger: Signal<TriggerValue, TriggerFailure>
     ) -> Signal {
-        .unserialized { observer, lifetime in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
             let triggerLifetime = CompositeDisposable()
             guard lifetime.add(triggerLifetime) != nil else { return }
             // `ended`: set before the terminal event, so that inputs nested in its delivery are dropped.
@@ -37,7 +38,7 @@ extension Signal {
                     if case .failed = event { return }
                     funnel.send(.triggerFired)
                 }, lifetime: triggerLifetime)
-            funnel.attach(self) { .source($0) }
+            funnel.attach(upstream.held) { .source($0) }
         }
     }
 }

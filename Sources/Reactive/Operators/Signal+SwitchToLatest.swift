@@ -15,7 +15,8 @@ extension Signal {
     /// subscribed; disposing it first, as here, keeps a synchronous new inner
     /// signal from interleaving with the old one.
     public func switchToLatest<Inner>() -> Signal<Inner, Failure> where Value == Signal<Inner, Failure> {
-        .unserialized { observer, lifetime in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
             let state = SerialAccess(SwitchState())
             let handle = FunnelHandle<SwitchInput<Inner, Failure>>()
             let funnel = FanIn<SwitchInput<Inner, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) { input in
@@ -75,7 +76,7 @@ extension Signal {
                 }
             }
             handle.connect(funnel)
-            funnel.attach(self) { .outer($0) }
+            funnel.attach(upstream.held) { .outer($0) }
         }
     }
 }

@@ -11,9 +11,10 @@ extension Signal {
     public func take(last count: Int) -> Signal {
         precondition(count >= 0, "take(last:): count must not be negative")
         if count == 0 { return ignoreValues() }
+        let upstream = ChainLink(self)
         return .unserialized { observer, lifetime in
             let buffer = SerialAccess(Queue<Value>())
-            self.attach(
+            upstream.held.attach(
                 Observer.inPlace { event in
                     switch event {
                     case .next(let value):
@@ -47,9 +48,10 @@ extension Signal {
     public func skip(last count: Int) -> Signal {
         precondition(count >= 0, "skip(last:): count must not be negative")
         if count == 0 { return self }
+        let upstream = ChainLink(self)
         return .unserialized { observer, lifetime in
             let heldBack = SerialAccess(Queue<Value>())
-            self.attach(
+            upstream.held.attach(
                 Observer.inPlace { event in
                     switch event {
                     case .next(let value):

@@ -13,7 +13,8 @@ extension Signal {
     public func take<TriggerValue, TriggerFailure>(
         until trigger: Signal<TriggerValue, TriggerFailure>
     ) -> Signal {
-        .unserialized { observer, lifetime in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
             // Set before the terminal event: inputs nested in its delivery are dropped.
             let ended = SerialAccess(false)
             let funnel = FanIn<TakeUntilInput<Value, Failure>>(lifetime: lifetime, nestsReentrantInputs: true) {
@@ -38,7 +39,7 @@ extension Signal {
                 if case .failed = event { return .triggerFailed }
                 return .triggerFired
             }
-            funnel.attach(self) { .source($0) }
+            funnel.attach(upstream.held) { .source($0) }
         }
     }
 
@@ -56,7 +57,8 @@ extension Signal {
     ///   disposes the subscription to `self`; a replacement that sends
     ///   synchronously on subscription means `self` is never subscribed.
     public func take(untilReplacement replacement: Signal) -> Signal {
-        .unserialized { observer, lifetime in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
             let source = CompositeDisposable()
             guard lifetime.add(source) != nil else { return }
             // `ended`: set before the terminal event, so that inputs nested in its delivery are dropped.
@@ -88,7 +90,7 @@ extension Signal {
             }
             funnel.attach(replacement) { .replacement($0) }
             guard !source.isDisposed else { return }
-            self.attach(Observer.inPlace { event in funnel.send(.source(event)) }, lifetime: source)
+            upstream.held.attach(Observer.inPlace { event in funnel.send(.source(event)) }, lifetime: source)
         }
     }
 }

@@ -32,6 +32,7 @@ extension Signal {
         valuesPassing shouldThrottle: @escaping @Sendable (Value) -> Bool
     ) -> Signal {
         precondition(interval >= .zero, "throttle: interval must not be negative")
+        let upstream = ChainLink(self)
         return .unserialized { observer, lifetime in
             let state = SerialAccess(ThrottleState<Value>())
             let handle = FanInHandle<TimedInput<Value, Failure>>()
@@ -67,7 +68,7 @@ extension Signal {
                 }
             }
             handle.connect(funnel)
-            funnel.attach(self) { .upstream($0) }
+            funnel.attach(upstream.held) { .upstream($0) }
         }
     }
 }

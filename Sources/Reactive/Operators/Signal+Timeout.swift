@@ -13,12 +13,13 @@ extension Signal {
     /// ``ImmediateScheduler`` would block before subscribing to the source.
     public func timeout(after interval: Duration, on scheduler: any Scheduler, raising error: Failure) -> Signal {
         precondition(!(scheduler is ImmediateScheduler), "timeout: the immediate scheduler cannot wait")
+        let upstream = ChainLink(self)
         return .unserialized { observer, lifetime in
             let sink = SerializedSink(observer, lifetime: lifetime)
             lifetime.schedule(on: scheduler, after: interval) { sink.send(.failed(error)) }
             let source = CompositeDisposable()
             guard lifetime.add(source) != nil else { return }
-            self.attach(sink.observer, lifetime: source)
+            upstream.held.attach(sink.observer, lifetime: source)
         }
     }
 }

@@ -24,7 +24,10 @@ extension Signal {
         combine: @escaping @Sendable ([Element]) -> Value
     ) -> Signal {
         guard !connectors.isEmpty else { return .empty }
+        // Held so that a chain of zips is released without nesting.
+        let upstream = ChainLink(connectors)
         return .unserialized { observer, lifetime in
+            let connectors = upstream.held
             let state = SerialAccess(ZipManyState<Element>(count: connectors.count))
             let funnel = FanIn<SourceEvent<Element, Failure>>(
                 lifetime: lifetime, claimed: true, nestsReentrantInputs: true

@@ -15,7 +15,8 @@
 /// map is instead a ``Signal/Producer/mapped(_:)`` signal, whose closure,
 /// made where that type is known, attaches the map's stage followed by a
 /// ``MappedTail``. A map keeps no object of its own for that: building a map
-/// allocates only its closure's context, as a map that fuses nothing would.
+/// allocates only what a map that fuses nothing would (its closure's context
+/// and the ``ChainLink`` holding its source).
 ///
 /// Sendable: `lockedParts`, the one `var`, is read and written only with
 /// `partsLock` held. Only the deinitializer writes it, but a `let` would not

@@ -39,14 +39,15 @@ extension Signal: ReactiveStream {
     func mergeInnerSignals<Binder: InnerSignalBinder>(
         _ makeBinder: @escaping @Sendable () -> Binder
     ) -> Signal<Binder.NewValue, Failure> where Binder.Value == Value, Binder.Failure == Failure {
-        .unserialized { observer, lifetime in
+        let upstream = ChainLink(self)
+        return .unserialized { observer, lifetime in
             let inners = InnerSubscriptions(SerializedSink.handled(observer, lifetime: lifetime, claimed: true))
             defer { inners.sink.releaseClaimOfHandled() }
             let binder = makeBinder()
             let sourceLifetime = CompositeDisposable()
             guard lifetime.add(sourceLifetime) != nil, lifetime.add(inners.lifetimes) != nil else { return }
             let sourceEnded = SerialAccess(false)
-            self.attach(
+            upstream.held.attach(
                 Observer.inPlace { event in
                     guard !sourceEnded.value else { return }
                     switch event {

@@ -226,13 +226,18 @@ public struct Signal<Value: Sendable, Failure: Error>: Sendable {
             if unsafe trampoline.depth >= Trampoline.hopDepth {
                 // Deep in a chain: start this subscription from the draining frame below.
                 let deferred = escaping()
+                // Held through a link: the stages above hold the observers
+                // below, and a hop's link breaks their release into runs of
+                // at most ``Trampoline/hopDepth`` nested levels.
+                let downstream = ChainLink(observer)
+                let outerLifetime = observer.lifetime
                 trampoline.enqueue {
                     deferred(
                         Observer(
                             inPlace: { event in
                                 let event = event
-                                Trampoline.current.runOrDefer { observer.send(event) }
-                            }, lifetime: observer.lifetime), lifetime)
+                                Trampoline.current.runOrDefer { downstream.held.send(event) }
+                            }, lifetime: outerLifetime), lifetime)
                 }
             } else {
                 trampoline.runNested { start(observer, lifetime) }

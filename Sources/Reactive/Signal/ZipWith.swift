@@ -18,7 +18,9 @@ extension Signal {
     /// ``zip(with:)`` with the output type spelled out, for signals.
     @inlinable
     public func zip<Other: Sendable>(with other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
-        .unserialized { observer, lifetime in
+        // Both, so that a chain built through either side is released without nesting.
+        let upstream = ChainLink((self, other))
+        return .unserialized { observer, lifetime in
             let state = SerialAccess(ZipPairState<Value, Other>())
             let funnel = FanIn<ZipInput<Value, Other, Failure>>(
                 lifetime: lifetime, claimed: true, nestsReentrantInputs: true
@@ -54,8 +56,9 @@ extension Signal {
                     lifetime.dispose()
                 }
             }
-            funnel.attachLeft(self)
-            funnel.attachRight(other)
+            let (left, right) = upstream.held
+            funnel.attachLeft(left)
+            funnel.attachRight(right)
             funnel.releaseClaim()
         }
     }
