@@ -9,9 +9,9 @@ import Testing
 struct PipelineShrinkTests {
     /// Seeds of law-catch-bench (0xC47C0000 + n) with which the fused
     /// filter→scan slip shrank to four or five stages, each keeping a stage
-    /// that fed the filter the two values its schedule no longer had
-    /// (0x0C…0x60), and one whose deleted stage also needs the filter's
-    /// threshold redrawn (0x44).
+    /// that fed the filter values its schedule no longer had (0x0C…0x60),
+    /// and one where deleting a stage also needs another stage's parameter
+    /// redrawn (0x44: four stages until the shrink pass redrew parameters).
     static let seeds: [UInt64] = [0x0C, 0x0D, 0x20, 0x28, 0x33, 0x38, 0x40, 0x60, 0x44]
 
     @Test("the fused filter→scan slip shrinks to at most three stages where it kept four or five", arguments: seeds)
