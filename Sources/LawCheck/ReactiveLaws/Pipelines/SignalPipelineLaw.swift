@@ -78,7 +78,7 @@ public struct SignalPipelineLaw: Sendable {
         return "Signal pipelines\(with)\(nested): \(facet)"
     }
 
-    /// Cases: a pipeline drawn first, and shrunk first (``Gen/shrunkFirst``:
+    /// Cases: a pipeline drawn first, and shrunk first (`Gen.shrunkFirst`:
     /// a pipeline of fewer stages is simpler, whatever schedule it needs), then
     /// a schedule of the facet's space.
     public func inputs(_ facet: OperatorLawFacet) -> Gen<SignalPipelineCase> {
