@@ -10,7 +10,7 @@
 // copies of the fused stages (Tests/LawTests/Pipelines/PlantedFusedBugs,
 // linked here too) are rows of the pipeline law; their minimal pipelines
 // must also have at most three stages (the `stages` column: the most seen;
-// the seeds of longer ones are listed under the row).
+// the seeds of longer ones are listed under the row, each with its pipeline).
 //
 // With --compare it measures the time to the first failure instead, per
 // mode: random, swarm and feature-guided (TimeToFailure.swift):
@@ -45,22 +45,22 @@ let filter = arguments.firstIndex(of: "--filter").flatMap {
 }
 let seeds = arguments.first.flatMap(Int.init) ?? 100
 /// One row: a planted bug run under a configuration, giving whether it was
-/// caught, the minimal case's size and, for pipeline-law rows, its stage count.
+/// caught, the minimal case's size and, for pipeline-law rows, its stage count and code.
 struct Row {
     var name: String
-    var run: (Configuration) -> (caught: Bool, size: Int?, stages: Int?)
+    var run: (Configuration) -> (caught: Bool, size: Int?, stages: Int?, code: String?)
 }
 let rows =
     (PlantedBugCatalog.all.map { bug in
         Row(name: bug.name) {
             let o = bug.run($0)
-            return (o.caught, o.size, nil)
+            return (o.caught, o.size, nil, nil)
         }
     }
     + PlantedFusedBugCatalog.all.map { bug in
         Row(name: bug.name) {
             let o = bug.run($0)
-            return (o.caught, o.size, o.stages)
+            return (o.caught, o.size, o.stages, o.code)
         }
     })
     .filter { row in filter.map { row.name.contains($0) } ?? true }
@@ -85,7 +85,9 @@ for row in rows {
         if let size = outcome.size { sizes.append(size) }
         if let count = outcome.stages {
             stages.append(count)
-            if count > 3 { tooLong.append("\(configuration.seed!.description) (\(count) stages)") }
+            if count > 3 {
+                tooLong.append("\(configuration.seed!.description) (\(count) stages): \(outcome.code ?? "")")
+            }
         }
     }
     sizes.sort()
@@ -100,7 +102,7 @@ for row in rows {
             + " | " + most.padding(toLength: 6, withPad: " ", startingAt: 0)
             + " | " + seconds.padding(toLength: 7, withPad: " ", startingAt: 0)
             + " | " + missed.prefix(5).joined(separator: " ") + (missed.count > 5 ? " …" : ""))
-    if !tooLong.isEmpty { print("  shrunk to more than 3 stages: " + tooLong.joined(separator: ", ")) }
+    if !tooLong.isEmpty { print("  shrunk to more than 3 stages:\n    " + tooLong.joined(separator: "\n    ")) }
     if caught * 100 < 95 * seeds || (stages.max() ?? 0) > 3 { failing.append(row.name) }
 }
 print("")

@@ -31,6 +31,25 @@ extension ChoiceRecord {
     }
 }
 
+extension ChoiceRecord {
+    /// How many choices the first part marked ``SpanLabel/shrunkFirst``
+    /// (``Gen/shrunkFirst``) holds; 0 if there is none.
+    var leadingLength: Int {
+        spans.first { $0.label == .shrunkFirst }.map { $0.end - $0.start } ?? 0
+    }
+
+    /// Whether this case is simpler than `other`: the order shrinking
+    /// decreases. A shorter part marked ``SpanLabel/shrunkFirst`` comes first,
+    /// however long the rest (a pipeline of fewer stages on a longer
+    /// schedule); with parts of equal length, shortlex order of the choices.
+    /// A strict total order (lexicographic on the pair), so shrinking still ends.
+    func precedes(_ other: ChoiceRecord) -> Bool {
+        let (mine, theirs) = (leadingLength, other.leadingLength)
+        if mine != theirs { return mine < theirs }
+        return shortlexPrecedes(choices, other.choices)
+    }
+}
+
 /// Shortlex order: shorter sequences first, then lexicographically smaller.
 /// Every accepted shrink step strictly decreases a case in this order, which
 /// is what guarantees shrinking terminates.

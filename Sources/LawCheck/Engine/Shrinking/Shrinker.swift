@@ -4,8 +4,9 @@
 /// `oracle`, which replays the generator on them and answers with the
 /// recorded case and whether the property still fails on it (nil if the
 /// generator rejects the sequence). A case is only accepted if it fails and
-/// precedes the current best in shortlex order, so every accepted step
-/// strictly decreases and shrinking terminates. Proposals are normally made
+/// precedes the current best (``ChoiceRecord/precedes(_:)``: shortlex order,
+/// after the length of a part the generator shrinks first), so every accepted
+/// step strictly decreases and shrinking terminates. Proposals are normally made
 /// only if they precede the best case themselves; a probe (see `probe`) is
 /// evaluated regardless, for what the generator makes of it. Passes run in
 /// tiers, cheapest first (LawCheck.docc/Shrinking.md): each round runs the span
@@ -42,6 +43,8 @@ struct Shrinker<OracleFailure: Error> {
     /// Per choice of the best case, the gcd of the amounts accepted steps
     /// lowered it by (0 where none did); empty once the length changed.
     private(set) var loweredBy: [UInt64] = []
+    /// The failing case the shrink started from (`shortenLeadingPart`).
+    let original: ChoiceRecord
     private let oracle: Oracle
     private let budget: ShrinkBudget
     private let clock = ContinuousClock()
@@ -54,6 +57,7 @@ struct Shrinker<OracleFailure: Error> {
         oracle: @escaping Oracle
     ) {
         best = initial
+        original = initial
         self.budget = budget
         self.oracle = oracle
         self.started = started ?? clock.now
@@ -137,6 +141,8 @@ struct Shrinker<OracleFailure: Error> {
             if exhausted { return }
             try deleteMergingIntoSibling()
             if exhausted { return }
+            try shortenLeadingPart()
+            if exhausted { return }
             if best.choices == before { return }
         }
     }
@@ -205,7 +211,7 @@ struct Shrinker<OracleFailure: Error> {
     @discardableResult
     private mutating func accept(_ answer: OracleAnswer, mustShorten: Bool) -> Bool {
         let record = answer.record
-        guard answer.fails, shortlexPrecedes(record.choices, best.choices),
+        guard answer.fails, record.precedes(best),
             !mustShorten || record.choices.count < best.choices.count
         else {
             return false

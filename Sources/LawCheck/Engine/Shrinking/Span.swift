@@ -28,6 +28,10 @@ public struct SpanLabel: Hashable, Sendable {
     /// so that a structure chosen by an earlier choice can be moved or
     /// replaced together with that choice.
     public static let binding = SpanLabel(rawValue: 8)
+    /// A part shrinking makes as short as it can before the rest
+    /// (``Gen/shrunkFirst``): a case whose part is shorter is simpler,
+    /// however long the rest.
+    public static let shrunkFirst = SpanLabel(rawValue: 9)
 }
 
 extension SpanLabel {

@@ -13,11 +13,11 @@ import LawCheck
 /// - `flattenMap` to `.return`, which forwards the value without a
 ///   subscription (as `take`, `skip` and `distinctUntilChanged` do through `bind`).
 ///
-/// Each stage is drawn with a number 0…15 before it, and dropped when the
-/// number is 0: shrinking, which moves numbers toward 0, drops any single
-/// stage of a piece (a piece itself can only become another piece, listed
-/// after it), deletes whole pieces, simplifies each stage's parameters, and
-/// then the schedule, drawn after the pipeline.
+/// Each stage is drawn after a choice that drops it one time in 16
+/// (``droppable(_:)``): shrinking drops any single stage of a piece that way
+/// (a piece itself can only become another piece, listed after it), deletes
+/// whole pieces, simplifies each stage's parameters, and then the schedule,
+/// drawn after the pipeline.
 enum SignalPipelineGen {
     static func pipelines(operators: Int, maximumStages: Int = 8) -> Gen<SignalPipeline> {
         let piece = Gen<[SignalStage?]>.frequency([
@@ -48,9 +48,14 @@ enum SignalPipelineGen {
         return stage.array(count: 1...3).map { SignalPipeline($0, copies: max(1, depth / $0.count)) }
     }
 
-    /// `stage`, or nil (dropped) when the number drawn before it is 0 (one time in 16).
+    /// `stage`, or nil (dropped) one time in 16: a choice between the two
+    /// (nil listed first), so that a dropped stage draws nothing more and
+    /// dropping it makes the case shorter. Shrinking drops it by setting the
+    /// choice to 0 and deleting the stage's own choices after it (the
+    /// alternative's span): a pipeline of fewer stages is then a smaller
+    /// case, even when the schedule it fails on needs a value more.
     static func droppable(_ stage: Gen<SignalStage>) -> Gen<SignalStage?> {
-        zip(Gen<Int>.int(in: 0...15), stage).map { keep, stage in keep == 0 ? nil : stage }
+        .frequency([(1, .constant(nil)), (15, stage.map { $0 })])
     }
 
     /// One stage of any kind; the user's operators, when there are any, as often as all others together.

@@ -78,14 +78,15 @@ public struct SignalPipelineLaw: Sendable {
         return "Signal pipelines\(with)\(nested): \(facet)"
     }
 
-    /// Cases: a pipeline drawn first (so that shrinking removes stages and
-    /// simplifies them first), then a schedule of the facet's space.
+    /// Cases: a pipeline drawn first, and shrunk first (`Gen.shrunkFirst`:
+    /// a pipeline of fewer stages is simpler, whatever schedule it needs), then
+    /// a schedule of the facet's space.
     public func inputs(_ facet: OperatorLawFacet) -> Gen<SignalPipelineCase> {
         let operators = operators
         let pipelines =
             depth.map { SignalPipelineGen.nested(depth: $0) }
             ?? SignalPipelineGen.pipelines(operators: operators.count, maximumStages: maximumStages)
-        return zip(pipelines, schedules(facet).generator)
+        return zip(pipelines.shrunkFirst, schedules(facet).generator)
             .map { SignalPipelineCase(pipeline: $0, schedule: $1, operators: operators) }
     }
 

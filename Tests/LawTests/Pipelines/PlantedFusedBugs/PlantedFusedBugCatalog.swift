@@ -14,12 +14,13 @@ enum PlantedFusedBugCatalog {
         var facet: OperatorLawFacet = .model
         var builder: SignalPipelineBuilder
 
-        /// One run under a configuration: caught or not, and the minimal pipeline's stage count.
-        func run(_ configuration: Configuration) -> (caught: Bool, stages: Int?, size: Int?) {
+        /// One run under a configuration: caught or not, and the minimal pipeline's stage count, size in
+        /// choices and code.
+        func run(_ configuration: Configuration) -> (caught: Bool, stages: Int?, size: Int?, code: String?) {
             let result = SignalPipelineLaw().run(facet, builder: builder, configuration: configuration)
             return (
                 result.status == .failed, result.failure?.minimal.pipeline.stages.count,
-                result.failure?.token.choices.count
+                result.failure?.token.choices.count, result.failure?.minimal.code
             )
         }
     }
