@@ -150,6 +150,26 @@ struct DisposalDuringValueTests {
     }
 }
 
+extension DisposalDuringValueTests {
+    @Test(
+        "a chain deeper than the trampoline's hop depth, disposed inside its first value while later ones are on their way, leaks nothing"
+    )
+    func deepChain() {
+        // Three synchronous values; the subscriber disposes inside the first. Past the trampoline's
+        // hop depth (128 nested subscriptions), subscriptions start, and values crossing a hop are
+        // delivered, from a shallower frame, later: some stages get values after the disposal.
+        let schedule = Schedule(sources: [Self.synchronous([0, 1, 2])], disposeDuringValue: 1)
+        let identity = IntFunction(multiplier: 1, offset: 0)
+        // Each inner sends its value at once, and again a tick later: open when the disposal comes.
+        let k = StreamFunction([.init(identity), .init(identity, delay: 1)])
+        let audit = schedule.audit { sources in
+            (0..<200).reduce(sources[0]) { signal, _ in signal.flattenMap { k($0) } }
+        }
+        #expect(audit.problems.isEmpty, Comment(rawValue: audit.problems.joined(separator: "\n")))
+        #expect(audit.trace.values == [0] && audit.trace.disposedAt == 0, "\(audit.trace)")
+    }
+}
+
 extension LawInput where Sample == Schedule {
     /// `schedule` with the simplest parameters.
     static func plainForTests(_ schedule: Schedule) -> LawInput {

@@ -38,8 +38,8 @@ extension Gen where Value == Schedule {
     ///     the schedules with a hot source; ``Schedule/Echo``), and, with
     ///     `disposal`, whether the output's subscriber may dispose of it from
     ///     inside the delivery of one of its first three values (half the
-    ///     schedules without an echo; swarm: half of those whose disposal
-    ///     feature is on and echo feature off; ``Schedule/disposeDuringValue``).
+    ///     schedules; swarm: half of those whose disposal feature is on;
+    ///     ``Schedule/disposeDuringValue``).
     ///   - style: swarm or plain; by default `LAWCHECK_SCHEDULES`'s (``ScheduleStyle/current``).
     public static func schedule(
         sources: ClosedRange<Int> = 1...3,
@@ -100,7 +100,7 @@ extension Gen where Value == Schedule {
             if features.synchronous && (features.completions || features.failures) {
                 inside = inside.flatMap { endingInsideSubscription($0, completes: features.completions) }
             }
-            guard features.disposal && reentrance && !features.echo else { return inside }
+            guard features.disposal && reentrance else { return inside }
             return zip(inside, disposalDuringValue).map { schedule, value in
                 var schedule = schedule
                 schedule.disposeDuringValue = value
@@ -119,13 +119,9 @@ extension Gen where Value == Schedule {
     /// Otherwise an operator that goes on delivering or subscribing once its
     /// subscriber has disposed from inside a delivery — events queued in a
     /// sink, a hot source's later subscribers, a synchronous source's next
-    /// values — is seen only by tests that race threads, if at all.
-    ///
-    /// Never with an echo: an echo nests the output's next events inside the
-    /// delivery, and a disposal after it would tell apart where equivalent
-    /// operators place a terminal event those nested events cause — inside
-    /// the echo (`skip(n).take(1)`) or once the delivery returns
-    /// (`element(at: n)`) — which no law of this package promises.
+    /// values — is seen only by tests that race threads, if at all. With an
+    /// echo, the disposal comes after it: an operator that queues the echoed
+    /// value (a timed operator's funnel) holds it when the subscriber disposes.
     static var disposalDuringValue: Gen<Int?> {
         .frequency([(1, .constant(nil)), (1, Gen<Int>.int(in: 1...3).map { $0 })])
     }
@@ -197,7 +193,7 @@ extension Gen where Value == Schedule {
         guard disposal && reentrance else { return drawn }
         return zip(drawn, disposalDuringValue).map { schedule, value in
             var schedule = schedule
-            if schedule.echo == nil { schedule.disposeDuringValue = value }
+            schedule.disposeDuringValue = value
             return schedule
         }
     }
