@@ -170,6 +170,31 @@ extension DisposalDuringValueTests {
     }
 }
 
+extension DisposalDuringValueTests {
+    /// A transform with a side effect the subscriber sees at once (a value sent to a subject that
+    /// is merged into the output, as a transform that also reports progress does): the subscriber
+    /// may dispose inside that effect, before the transform has returned its inner signal, which
+    /// the operator must then leave unsubscribed, or dispose at once.
+    @Test("the resource law holds for a flattenMap whose transform sends to its own output before returning")
+    func transformReachingTheSubscriber() throws {
+        let harness = ResourceHarness(schedules: .schedule(sources: 1...1))
+        let law = harness.law("flattenMap with an effect reaching its output", uses: [.k]) { a, _, _, input in
+            Signal.defer {
+                let effects = Subject<Int, TestFailure>()
+                return effects.signal.merge(
+                    a.flattenMap { value in
+                        effects.send(.next(value))
+                        return input.k(value)
+                    })
+            }
+        }
+        harness.check(
+            law,
+            configuration: try Configuration.fromEnvironment(
+                callerFilePath: #filePath, defaultProfile: .ci, defaultSeed: Seed(0x1A5)))
+    }
+}
+
 extension LawInput where Sample == Schedule {
     /// `schedule` with the simplest parameters.
     static func plainForTests(_ schedule: Schedule) -> LawInput {
