@@ -38,6 +38,8 @@ extension Signal {
                     if !state.value.values.isEmpty {
                         observer.send(value: state.value.take())
                     }
+                    // Unless the subscriber disposed of the subscription inside that value.
+                    if lifetime.isDisposed { return }
                     observer.sendCompleted()
                     lifetime.dispose()
                 }

@@ -18,10 +18,18 @@ extension Signal {
                     switch event {
                     case .next(let value):
                         let position = skipped.value
-                        guard position <= index else { return }
+                        guard position <= index + 1 else { return }
                         // Counted before it is sent: a value sent re-entrantly
                         // from inside its delivery comes after it.
                         skipped.value = position + 1
+                        if position == index + 1 {
+                            // That value, nested in the element's delivery, ends the
+                            // output there, as in `skip(index).take(1)`: a subscriber
+                            // that goes on to dispose has seen the completion either way.
+                            observer.send(.completed)
+                            lifetime.dispose()
+                            return
+                        }
                         guard position == index else { return }
                         observer.send(.next(value))
                         guard !lifetime.isDisposed else { return }

@@ -63,6 +63,8 @@ extension Signal {
                         state.value.pending = nil
                         observer.send(value: value)
                     }
+                    // Unless the subscriber disposed of the subscription inside that value.
+                    if lifetime.isDisposed { return }
                     observer.sendCompleted()
                     lifetime.dispose()
                 }

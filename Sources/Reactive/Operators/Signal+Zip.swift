@@ -46,8 +46,9 @@ extension Signal {
                 case .completed:
                     state.value.complete(input.source)
                 }
-                // A nested input may have ended the subscription meanwhile.
-                if !state.value.ended, state.value.isExhausted {
+                // A nested input may have ended the subscription meanwhile, or
+                // the subscriber disposed of it from inside the value just sent.
+                if !state.value.ended, !lifetime.isDisposed, state.value.isExhausted {
                     state.value.ended = true
                     observer.sendCompleted()
                     lifetime.dispose()

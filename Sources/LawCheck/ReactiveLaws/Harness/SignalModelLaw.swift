@@ -7,7 +7,9 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
     ///
     /// Both sides ignore the schedule's ``Schedule/echo``: a model is a
     /// function of the source's events, and an echo makes them depend on
-    /// what the output sent, which differs between the two replays.
+    /// what the output sent, which differs between the two replays. A
+    /// disposal during a value (``Schedule/disposeDuringValue``) ends the
+    /// expression's replay, and cuts the model's trace at that value.
     public func law(
         _ name: String,
         _ statement: String,
@@ -19,7 +21,10 @@ extension StreamHarness where Stream == Signal<Int, TestFailure>, Sample == Sche
             name, statement,
             parameters: { $0.describe(parameters) },
             lhs: { input in input.sample.withoutEcho.trace { lhs($0[0], input) } },
-            rhs: { input in model(input.sample.withoutEcho.trace { $0[0] }, input) })
+            rhs: { input in
+                model(input.sample.withoutReentrance.trace { $0[0] }, input)
+                    .disposed(duringValue: input.sample.disposeDuringValue)
+            })
     }
 
     /// A law compared on the order of events alone (``Trace/untimed``): for

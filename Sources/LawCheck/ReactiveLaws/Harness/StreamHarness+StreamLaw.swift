@@ -131,8 +131,12 @@ extension StreamHarness {
         case .model(let got, let model):
             // A model is a function of the source's events; an echo would make
             // them depend on what the output sent, which differs between replays.
+            // A disposal during a value cuts the model's trace there.
             lhs = { input in input.sample.withoutEcho.trace { first(got, $0, input) } }
-            rhs = { input in model(input.sample.withoutEcho.trace { $0[0] }, input.arguments) }
+            rhs = { input in
+                model(input.sample.withoutReentrance.trace { $0[0] }, input.arguments)
+                    .disposed(duringValue: input.sample.disposeDuringValue)
+            }
         case .outputModel(let got, let model):
             lhs = { input in input.sample.trace { first(got, $0, input) } }
             rhs = { input in model(input.sample.trace { first(got, $0, input) }, input.arguments) }

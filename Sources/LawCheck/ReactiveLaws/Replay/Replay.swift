@@ -23,6 +23,11 @@ extension Schedule {
     ///   subscription (``resubscribeAt``) comes after the disposal.
     /// - An ``echo`` sends `(v + 1) % 10` into its hot source from inside the
     ///   delivery of each of the output's first values `v` (first subscription only).
+    /// - With ``disposeDuringValue`` `n`, the first subscriber disposes of its
+    ///   subscription from inside the delivery of the output's `n`-th value,
+    ///   after that value's echo; it holds the subscription from before its
+    ///   first event (``Observer/init(partOf:_:)``), so it does so even inside
+    ///   the subscription call, while synchronous sources are still sending.
     /// - Cold source `i` fails with `TestFailure(source: i)`; so does hot source `i`.
     /// - Streams built while the replay runs find its scheduler in
     ///   ``Replay/scheduler`` (``StreamFunction`` uses it for delayed values).
@@ -67,7 +72,7 @@ extension Schedule {
             }
         }
         let output = build(signals)
-        let recorder = Recorder(subscribedAt: subscribeAt)
+        let recorder = Recorder(subscribedAt: subscribeAt, disposeDuringValue: disposeDuringValue)
         let echoer = echo.flatMap { echo in subjects[echo.source].map { Echoer(into: $0, count: echo.count) } }
         Self.subscribe(
             output, at: subscribeAt, recorder: recorder, echoer: echoer, probe: probe, first: true, on: scheduler)
@@ -120,23 +125,38 @@ extension Schedule {
     }
 
     /// Subscribes `recorder` to `output` at tick `time`; an `echoer` sends
-    /// back into its subject from inside the delivery of each value.
-    /// The `first` subscription's end is noted in the `probe`.
+    /// back into its subject from inside the delivery of each value, and a
+    /// recorder that disposes during a value (``Schedule/disposeDuringValue``)
+    /// does so right after. The `first` subscription's end is noted in the `probe`.
     private static func subscribe(
         _ output: Signal<Int, TestFailure>, at time: Int, recorder: Recorder, echoer: Echoer?,
         probe: ResourceProbe?, first: Bool, on scheduler: TestScheduler
     ) {
         scheduler.schedule(after: .seconds(time)) {
             let canary = probe?.outputCanary()
-            let subscription = output.subscribe(
-                Observer { event in
-                    withExtendedLifetime(canary) {
-                        recorder.record(event, at: ticks(scheduler.now))
-                        if first, event.isTerminal { probe?.outputEnded(byDisposal: false) }
-                        echoer?.echo(event)
+            let observe: @Sendable (Event<Int, TestFailure>) -> Void = { event in
+                withExtendedLifetime(canary) {
+                    let disposes = recorder.record(event, at: ticks(scheduler.now))
+                    if first, event.isTerminal { probe?.outputEnded(byDisposal: false) }
+                    echoer?.echo(event)
+                    if disposes {
+                        recorder.dispose(at: ticks(scheduler.now))
+                        if first { probe?.outputEnded(byDisposal: true, insideDelivery: true) }
                     }
-                })
-            recorder.hold(subscription)
+                }
+            }
+            guard recorder.disposesDuringDelivery else {
+                recorder.hold(output.subscribe(Observer(observe)))
+                return
+            }
+            // A subscription of its own, which the recorder holds before the
+            // output's first event: the output's subscription is part of it,
+            // so disposing of it ends the output's even while `subscribe` runs.
+            let holder = Signal<Never, Never> { parent, lifetime in
+                recorder.hold(lifetime)
+                output.subscribe(Observer(partOf: parent, observe))
+            }
+            recorder.hold(holder.subscribe(Observer { _ in }))
         }
     }
 
@@ -193,24 +213,37 @@ private final class Recorder: Sendable {
         var subscription: (any Disposable)?
         var ended = false
         var late: [Trace.Entry] = []
+        /// Values recorded before the end.
+        var values = 0
     }
 
     private let state: Locked<State>
+    /// The value inside whose delivery the subscriber disposes (``Schedule/disposeDuringValue``).
+    private let disposeDuringValue: Int?
 
-    init(subscribedAt: Int) {
+    init(subscribedAt: Int, disposeDuringValue: Int? = nil) {
         state = Locked(State(trace: Trace(entries: [], subscribedAt: subscribedAt)))
+        self.disposeDuringValue = disposeDuringValue
     }
+
+    /// Whether the subscriber disposes from inside a delivery.
+    var disposesDuringDelivery: Bool { disposeDuringValue != nil }
 
     var trace: Trace { state.withLock { $0.trace } }
 
     /// The events that arrived after a terminal event or the disposal (also in ``trace``).
     var lateEvents: [Trace.Entry] { state.withLock { $0.late } }
 
-    func record(_ event: Event<Int, TestFailure>, at time: Int) {
+    /// Records `event`; returns whether the subscriber disposes of its
+    /// subscription inside this delivery: `event` is the value it disposes during.
+    func record(_ event: Event<Int, TestFailure>, at time: Int) -> Bool {
         state.withLock { state in
             if state.ended { state.late.append(Trace.Entry(time: time, event: event)) }
             state.trace.entries.append(Trace.Entry(time: time, event: event))
             if event.isTerminal { state.ended = true }
+            guard !state.ended, event.value != nil else { return false }
+            state.values += 1
+            return state.values == disposeDuringValue
         }
     }
 

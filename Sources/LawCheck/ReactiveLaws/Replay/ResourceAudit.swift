@@ -32,7 +32,10 @@ extension Schedule {
     ///    subscription is disposed while the output's terminal event is being
     ///    sent (within the scheduler action that sent it: work scheduled for
     ///    later, even at the same tick, is late), or before the output's
-    ///    disposal returns;
+    ///    disposal returns — for a disposal from inside a delivery
+    ///    (``Schedule/disposeDuringValue``), which may come while an upstream
+    ///    subscription is still being made, every upstream subscription is
+    ///    disposed within the scheduler action that made it;
     /// 4. nothing is retained after that: each subscription's canary (an
     ///    object only its observer holds) has been released, and so has the
     ///    output's observer, while the replay's sources, subjects and output
@@ -78,7 +81,17 @@ extension Schedule {
         var problems: [String] = []
         for record in records {
             let subscription = "the subscription to \(record.name) made at tick \(record.subscribedAt)"
-            if record.subscribedStep > end.step {
+            if end.insideDelivery {
+                // The frames below the delivery — a subscription still being made, a terminal event
+                // still being delivered, a `defer` about to subscribe — finish their work as they
+                // unwind (a subscription made as part of a disposed one runs and is disposed at once,
+                // as in RAC): every upstream subscription is disposed within the same action.
+                if (record.disposedAction ?? .max) > end.action {
+                    problems.append(
+                        "\(subscription) was still open after the work in which the output \(ending) (inside a delivery)"
+                    )
+                }
+            } else if record.subscribedStep > end.step {
                 problems.append("\(subscription) came after the output \(ending)")
             } else if end.byDisposal, (record.disposedStep ?? .max) > end.step {
                 problems.append(

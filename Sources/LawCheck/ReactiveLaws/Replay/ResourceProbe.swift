@@ -55,6 +55,11 @@ public final class ResourceProbe: Sendable {
         public var action: Int
         /// Whether it was disposed (rather than ended by a terminal event).
         public var byDisposal: Bool
+        /// Whether its subscriber disposed of it from inside a delivery
+        /// (``Schedule/disposeDuringValue``), while the frames below — an
+        /// upstream subscription still being made, a terminal event still
+        /// being delivered — had yet to unwind.
+        public var insideDelivery: Bool
     }
 
     private struct Output {
@@ -127,12 +132,16 @@ public final class ResourceProbe: Sendable {
     }
 
     /// Notes that the output's first subscription ended now, unless it had
-    /// already: by its terminal event, or once its disposal has returned.
-    func outputEnded(byDisposal: Bool) {
+    /// already: by its terminal event, or once its disposal has returned
+    /// (made from inside a delivery, or not).
+    func outputEnded(byDisposal: Bool, insideDelivery: Bool = false) {
         let step = nextStep()
         let action = action
         end.withLock { end in
-            if end == nil { end = OutputEnd(tick: Self.now, step: step, action: action, byDisposal: byDisposal) }
+            if end == nil {
+                end = OutputEnd(
+                    tick: Self.now, step: step, action: action, byDisposal: byDisposal, insideDelivery: insideDelivery)
+            }
         }
     }
 

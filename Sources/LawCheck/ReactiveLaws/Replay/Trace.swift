@@ -62,6 +62,26 @@ public struct Trace: Sendable, Hashable, CustomStringConvertible {
         max(subscribedAt, entries.last?.time ?? 0, disposedAt ?? 0)
     }
 
+    /// The trace of a subscriber that disposes of its subscription inside
+    /// the delivery of its `value`-th value (``Schedule/disposeDuringValue``),
+    /// made from the trace it would have recorded without: the entries up to
+    /// that value, disposed at its tick. Unchanged when `value` is `nil` or
+    /// the trace ends or is disposed before that value.
+    func disposed(duringValue value: Int?) -> Trace {
+        guard let value else { return self }
+        var seen = 0
+        guard
+            let index = entries.firstIndex(where: { entry in
+                if entry.event.value != nil { seen += 1 }
+                return seen == value
+            })
+        else { return self }
+        var trace = self
+        trace.entries.removeSubrange((index + 1)...)
+        trace.disposedAt = entries[index].time
+        return trace
+    }
+
     /// One line: `^0 1@2 completed@3` (`!t` for a disposal).
     public var description: String {
         var parts = ["^\(subscribedAt)"]

@@ -94,20 +94,25 @@ public enum Marbles {
         return Line(label: label, symbols: symbols, end: trace.endedAt)
     }
 
-    /// The `sub` line: `^` at the subscription, `!` at the scheduled disposal.
+    /// The `sub` line: `^` at the subscription, `!` at the scheduled disposal;
+    /// labelled `sub, disposed inside value 2` for a disposal from inside a
+    /// delivery (``Schedule/disposeDuringValue``).
     public static func subscriptionLine(_ schedule: Schedule) -> Line {
         var symbols = [schedule.subscribeAt: ["^"]]
         if let disposeAt = schedule.disposeAt { symbols[disposeAt, default: []].append("!") }
         if let resubscribeAt = schedule.resubscribeAt { symbols[resubscribeAt, default: []].append("^") }
+        let label = "sub" + (schedule.disposeDuringValue.map { ", disposed inside value \($0)" } ?? "")
         // A second subscription is kept to the end, so the line runs on.
-        return Line(label: "sub", symbols: symbols, end: schedule.resubscribeAt == nil ? schedule.disposeAt : nil)
+        return Line(label: label, symbols: symbols, end: schedule.resubscribeAt == nil ? schedule.disposeAt : nil)
     }
 
     /// The diagram of `schedule`'s sources, its subscription line (when the
     /// output is not simply subscribed at 0 and kept), and `traces` in order.
     public static func diagram(_ schedule: Schedule, traces: [(label: String, trace: Trace)]) -> String {
         var lines = schedule.sources.enumerated().map { line($1, index: $0, echo: schedule.echo) }
-        if schedule.subscribeAt != 0 || schedule.disposeAt != nil || schedule.resubscribeAt != nil {
+        if schedule.subscribeAt != 0 || schedule.disposeAt != nil || schedule.resubscribeAt != nil
+            || schedule.disposeDuringValue != nil
+        {
             lines.append(subscriptionLine(schedule))
         }
         for (label, trace) in traces {

@@ -19,6 +19,18 @@ public struct Schedule: Sendable, Hashable {
     public var resubscribeAt: Int?
     /// Re-entrant sends into a hot source from inside the output's delivery, or `nil`.
     public var echo: Echo?
+    /// The position (1 for the first) of the output value inside whose
+    /// delivery the output's first subscriber disposes of its subscription,
+    /// after that value's echo if it has one; `nil` for none. A subscriber
+    /// that has seen enough (a `take` of its own, a search that found its
+    /// value) ends its subscription from inside a delivery, often while
+    /// the operators below still hold events meant for it: queued in a sink,
+    /// a further subscriber of a hot source, a synchronous source's next
+    /// values. None of them may reach the subscriber, and every upstream
+    /// subscription, even one an operator starts after that moment, must be
+    /// disposed. The first subscription only; if the output sends fewer
+    /// values, it is not disposed this way.
+    public var disposeDuringValue: Int?
 
     /// Values the output's first subscriber sends back into a hot source
     /// from inside their delivery (RAC PR #1877): each of its first `count`
@@ -38,10 +50,11 @@ public struct Schedule: Sendable, Hashable {
     }
 
     /// A schedule; `disposeAt` and `resubscribeAt`, when given, must not
-    /// precede `subscribeAt`; `echo` must name a hot source.
+    /// precede `subscribeAt`; `echo` must name a hot source;
+    /// `disposeDuringValue`, when given, must be positive.
     public init(
         sources: [SourceScript], subscribeAt: Int = 0, disposeAt: Int? = nil, resubscribeAt: Int? = nil,
-        echo: Echo? = nil
+        echo: Echo? = nil, disposeDuringValue: Int? = nil
     ) {
         precondition(subscribeAt >= 0, "Schedule: subscribeAt must not be negative")
         precondition(disposeAt.map { $0 >= subscribeAt } ?? true, "Schedule: disposal precedes subscription")
@@ -49,11 +62,13 @@ public struct Schedule: Sendable, Hashable {
         precondition(
             echo.map { sources.indices.contains($0.source) && sources[$0.source].isHot } ?? true,
             "Schedule: echo into a cold source")
+        precondition(disposeDuringValue.map { $0 > 0 } ?? true, "Schedule: disposeDuringValue must be positive")
         self.sources = sources
         self.subscribeAt = subscribeAt
         self.disposeAt = disposeAt
         self.resubscribeAt = resubscribeAt
         self.echo = echo
+        self.disposeDuringValue = disposeDuringValue
     }
 
     /// The last tick anything in the schedule happens at (0 for an empty one).
@@ -65,6 +80,14 @@ public struct Schedule: Sendable, Hashable {
     public var withoutEcho: Schedule {
         var schedule = self
         schedule.echo = nil
+        return schedule
+    }
+
+    /// The same schedule without what the output's first subscriber does
+    /// from inside a delivery: no re-entrant sends, no disposal during a value.
+    public var withoutReentrance: Schedule {
+        var schedule = withoutEcho
+        schedule.disposeDuringValue = nil
         return schedule
     }
 

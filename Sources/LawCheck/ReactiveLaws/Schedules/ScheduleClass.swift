@@ -28,6 +28,9 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
     case synchronousSource = "a source that sends during its subscription"
     /// The output's values are echoed into a hot source from inside their delivery.
     case reentrantSend = "re-entrant sends into a hot source"
+    /// The output's subscriber disposes of it from inside the delivery of a
+    /// value (``Schedule/disposeDuringValue``).
+    case disposalDuringValue = "output disposed inside a delivery"
 
     /// A word for the nightly summary's `features seen` column.
     public var shortName: String {
@@ -43,6 +46,7 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
         case .secondSubscriptionAfterEnd: "after-end"
         case .synchronousSource: "sync"
         case .reentrantSend: "echo"
+        case .disposalDuringValue: "dispose-inside"
         }
     }
 
@@ -80,6 +84,8 @@ public enum ScheduleClass: String, Sendable, CaseIterable {
             }
         case .reentrantSend:
             return schedule.echo != nil
+        case .disposalDuringValue:
+            return schedule.disposeDuringValue != nil
         }
     }
 

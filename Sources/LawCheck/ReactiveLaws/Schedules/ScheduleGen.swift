@@ -5,7 +5,8 @@ extension Gen where Value == Schedule {
     /// combinators so that they shrink by themselves: toward fewer sources,
     /// fewer values, smaller gaps (earlier and equal ticks), smaller values,
     /// no terminal event, cold sources, subscription at 0, no disposal, no
-    /// second subscription and no re-entrant send.
+    /// second subscription, no re-entrant send and no disposal from inside a
+    /// delivery.
     ///
     /// Two styles (``ScheduleStyle``, `LAWCHECK_SCHEDULES`): `swarm`, the
     /// default, first draws which features the case may use (hot and
@@ -34,7 +35,11 @@ extension Gen where Value == Schedule {
     ///     (plain: a sixth of the schedules, 0…6 ticks after the first).
     ///   - reentrance: whether the output's first values may be echoed back
     ///     into the first hot source from inside their delivery (plain: a third of
-    ///     the schedules with a hot source; ``Schedule/Echo``).
+    ///     the schedules with a hot source; ``Schedule/Echo``), and, with
+    ///     `disposal`, whether the output's subscriber may dispose of it from
+    ///     inside the delivery of one of its first three values (half the
+    ///     schedules; swarm: half of those whose disposal feature is on;
+    ///     ``Schedule/disposeDuringValue``).
     ///   - style: swarm or plain; by default `LAWCHECK_SCHEDULES`'s (``ScheduleStyle/current``).
     public static func schedule(
         sources: ClosedRange<Int> = 1...3,
@@ -91,10 +96,34 @@ extension Gen where Value == Schedule {
             hot: hot, disposal: disposal, resubscription: resubscription, reentrance: reentrance
         )
         .flatMap { features in
-            let inside = schedules[features.sourceKey][features.outputKey]
-            guard features.synchronous && (features.completions || features.failures) else { return inside }
-            return inside.flatMap { endingInsideSubscription($0, completes: features.completions) }
+            var inside = schedules[features.sourceKey][features.outputKey]
+            if features.synchronous && (features.completions || features.failures) {
+                inside = inside.flatMap { endingInsideSubscription($0, completes: features.completions) }
+            }
+            guard features.disposal && reentrance else { return inside }
+            return zip(inside, disposalDuringValue).map { schedule, value in
+                var schedule = schedule
+                schedule.disposeDuringValue = value
+                return schedule
+            }
         }
+    }
+
+    /// Whether, and inside which of its first three values, the output's
+    /// subscriber disposes of its subscription (``Schedule/disposeDuringValue``):
+    /// half the time, none first. Drawn for schedules whose disposal and
+    /// re-entrance are allowed, after every other choice of the case (in
+    /// a swarm schedule, only when its disposal feature is on), so that every
+    /// case drawn without it keeps its choices and its corpus entries replay
+    /// as recorded; a replay that reads past its recorded choices gets none.
+    /// Otherwise an operator that goes on delivering or subscribing once its
+    /// subscriber has disposed from inside a delivery — events queued in a
+    /// sink, a hot source's later subscribers, a synchronous source's next
+    /// values — is seen only by tests that race threads, if at all. With an
+    /// echo, the disposal comes after it: an operator that queues the echoed
+    /// value (a timed operator's funnel) holds it when the subscriber disposes.
+    static var disposalDuringValue: Gen<Int?> {
+        .frequency([(1, .constant(nil)), (1, Gen<Int>.int(in: 1...3).map { $0 })])
     }
 
     /// `schedule` with each of its synchronous sources, on a draw of its own
@@ -158,8 +187,14 @@ extension Gen where Value == Schedule {
             ? .frequency([(5, .constant(nil)), (1, Gen<Int>.int(in: 0...6).map { $0 })]) : .constant(nil)
         let echoes: Gen<Int> = reentrance && hot ? .frequency([(2, .constant(0)), (1, .int(in: 1...3))]) : .constant(0)
         let scripts = Gen<SourceScript>.source(values: values, hot: hot).array(count: sources)
-        return zip(scripts, timing, resubscribe, echoes).map { scripts, timing, resubscribe, echoes in
+        let drawn = zip(scripts, timing, resubscribe, echoes).map { scripts, timing, resubscribe, echoes in
             Schedule(scripts: scripts, timing: timing, resubscribe: resubscribe, echoes: echoes)
+        }
+        guard disposal && reentrance else { return drawn }
+        return zip(drawn, disposalDuringValue).map { schedule, value in
+            var schedule = schedule
+            schedule.disposeDuringValue = value
+            return schedule
         }
     }
 }

@@ -39,8 +39,9 @@ public struct ScheduleSpace: Sendable {
     /// allow (failures and never-ending sources 10%, synchronous sources sending during the
     /// subscription 5%, sources without values 5%,
     /// hot sources 10%, late subscription 10%, disposal mid-stream 5%, a
-    /// second subscription 5%, re-entrant sends 2%, and for two or more
-    /// sources events of different sources at one tick 10%).
+    /// second subscription 5%, re-entrant sends 2%, a disposal from inside a
+    /// delivery 5%, and for two or more sources events of different sources
+    /// at one tick 10%).
     ///
     /// Its ``name`` lists the options that differ from the signal harness's
     /// default, `schedule(sources: 1...1)`: `"2...3 sources, cold"`.
@@ -62,6 +63,7 @@ public struct ScheduleSpace: Sendable {
         if sources.lowerBound >= 2 { shares[.simultaneous] = 10 }
         if resubscription { shares[.resubscription] = 5 }
         if reentrance && hot { shares[.reentrantSend] = 2 }
+        if reentrance && disposal { shares[.disposalDuringValue] = 5 }
         var differences: [String] = []
         if sources != 1...1 { differences.append("\(sources.lowerBound)...\(sources.upperBound) sources") }
         if values != 0...6 { differences.append("\(values.lowerBound)...\(values.upperBound) values") }
