@@ -63,10 +63,11 @@ import Testing
             Family(testDescription: "catch, promoteFailure, mapFailure", values: [1, 2, 2, 3]) { signal, _ in
                 signal.promoteFailure(to: Boom.self).mapFailure { $0 }.catch { _ in Signal<Int, Never>.empty }
             },
-            // Not `repeat` or `retry`: one of them dropped undisposed on a subject is
-            // never released, even one deep (a leak, not a nesting: its
-            // resubscriber holds the subscription's lifetime, which reaches the
-            // resubscriber back through the subject's subscription).
+            // Each holds its source to subscribe again; with `Never` it never
+            // does, and a completion passes through (`repeat`: see below).
+            Family(testDescription: "retry, retry(_:)", values: [1, 2, 2, 3]) { signal, index in
+                index % 2 == 0 ? signal.retry() : signal.retry(1)
+            },
             Family(testDescription: "deliver(on:), skip(until:)", values: [1, 2, 2, 3]) { signal, index in
                 index % 2 == 0
                     ? signal.deliver(on: ImmediateScheduler()) : signal.skip(until: Signal<Void, Never>.return(()))
@@ -104,6 +105,31 @@ import Testing
         }
         #expect(recorder.values == family.values)
         #expect(recorder.isCompleted == (ending == .complete))
+        #expect(released.value == 1)
+    }
+
+    /// `repeat` chained ``depth`` deep, as the families are: a completion
+    /// never reaches the subscriber, since the `repeat` nearest the subject
+    /// subscribes to it again, and the ended subject keeps nothing.
+    @Test(arguments: Ending.allCases)
+    func tenThousandRepeatsRelease(ending: Ending) {
+        let released = Counter()
+        let recorder = Recorder<Int, Never>()
+        onSmallStack {
+            let subject = Subject<Int, Never>()
+            let chain = (0..<Self.depth).reduce(subject.signal) { signal, _ in signal.repeat() }
+            let disposable = chain.subscribe(Self.observer(recorder, released: released))
+            for value in [1, 2, 2, 3] { subject.send(value: value) }
+            switch ending {
+            case .dispose:
+                disposable.dispose()
+                subject.send(value: 4)
+            case .drop: break
+            case .complete: subject.send(.completed)
+            }
+        }
+        #expect(recorder.values == [1, 2, 2, 3])
+        #expect(!recorder.isTerminated)
         #expect(released.value == 1)
     }
 
