@@ -40,7 +40,12 @@ struct ReplayCore<Value: Sendable, Failure: Error>: Sendable {
         // SerialAccess: only the funnel's serialized `process` touches the history.
         let history = SerialAccess(History(values: values, terminal: nil))
         // The funnel must outlive every send; its lifetime is never disposed.
-        funnel = FanIn(lifetime: CompositeDisposable()) { input in
+        // It holds the subscribers weakly, as ``Subject/signal`` does: the
+        // subject holds them, and once it is gone nothing can send to them,
+        // while the funnel lives on in the subject's signals to replay the
+        // history; a subscription holding such a signal (`repeat`, `retry`)
+        // must not keep them, and itself through them, alive.
+        funnel = FanIn(lifetime: CompositeDisposable()) { [weak subscribers] input in
             switch input {
             case .event(var event):
                 guard history.value.terminal == nil else { return }
@@ -49,10 +54,10 @@ struct ReplayCore<Value: Sendable, Failure: Error>: Sendable {
                         history.value.values.append(value)
                         if history.value.values.count > capacity { _ = history.value.values.removeFirst() }
                     }
-                    subscribers.forEachCurrent { $0.sendInPlace(&event) }
+                    subscribers?.forEachCurrent { $0.sendInPlace(&event) }
                 } else {
                     history.value.terminal = event
-                    for sink in subscribers.terminate() ?? [] { sink.sendInPlace(&event) }
+                    for sink in subscribers?.terminate() ?? [] { sink.sendInPlace(&event) }
                 }
             case .subscribe(let sink):
                 for value in history.value.values.elements {
@@ -62,7 +67,7 @@ struct ReplayCore<Value: Sendable, Failure: Error>: Sendable {
                 if let terminal = history.value.terminal {
                     if replaysTermination { sink.send(terminal) }
                 } else if !sink.lifetime.isDisposed {
-                    subscribers.insert(sink)
+                    subscribers?.insert(sink)
                 }
             }
         }

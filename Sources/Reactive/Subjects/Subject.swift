@@ -34,9 +34,13 @@ public final class Subject<Value: Sendable, Failure: Error>: SubjectProtocol {
     public init() {}
 
     public var signal: Signal<Value, Failure> {
-        let subscribers = self.subscribers
-        return .unserialized { observer, lifetime in
-            subscribers.subscribe(observer, lifetime: lifetime)
+        // Weak: once the subject is gone nothing can send to its subscribers,
+        // and a subscription that holds this signal (`repeat` and `retry`
+        // keep their source to subscribe again) must not keep them, and
+        // itself through them, alive. A subscription made after that
+        // receives nothing, as one to a subject kept but never sent to.
+        return .unserialized { [weak subscribers] observer, lifetime in
+            subscribers?.subscribe(observer, lifetime: lifetime)
         }
     }
 

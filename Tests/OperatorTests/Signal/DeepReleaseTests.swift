@@ -63,10 +63,11 @@ import Testing
             Family(testDescription: "catch, promoteFailure, mapFailure", values: [1, 2, 2, 3]) { signal, _ in
                 signal.promoteFailure(to: Boom.self).mapFailure { $0 }.catch { _ in Signal<Int, Never>.empty }
             },
-            // Not `repeat` or `retry`: one of them dropped undisposed on a subject is
-            // never released, even one deep (a leak, not a nesting: its
-            // resubscriber holds the subscription's lifetime, which reaches the
-            // resubscriber back through the subject's subscription).
+            // Each holds its source to subscribe again; with `Never` it never
+            // does, and a completion passes through (`repeat`: see below).
+            Family(testDescription: "retry, retry(_:)", values: [1, 2, 2, 3]) { signal, index in
+                index % 2 == 0 ? signal.retry() : signal.retry(1)
+            },
             Family(testDescription: "deliver(on:), skip(until:)", values: [1, 2, 2, 3]) { signal, index in
                 index % 2 == 0
                     ? signal.deliver(on: ImmediateScheduler()) : signal.skip(until: Signal<Void, Never>.return(()))
@@ -87,12 +88,36 @@ import Testing
 
     @Test(arguments: Family.all, Ending.allCases)
     func tenThousandOperatorsRelease(_ family: Family, ending: Ending) {
+        let (recorder, released) = Self.run(family.link, ending: ending)
+        #expect(recorder.values == family.values)
+        #expect(recorder.isCompleted == (ending == .complete))
+        #expect(released.value == 1)
+    }
+
+    /// `repeat` chained ``depth`` deep, as the families are: a completion
+    /// never reaches the subscriber, since the `repeat` nearest the subject
+    /// subscribes to it again, and the ended subject keeps nothing.
+    @Test(arguments: Ending.allCases)
+    func tenThousandRepeatsRelease(ending: Ending) {
+        let (recorder, released) = Self.run({ signal, _ in signal.repeat() }, ending: ending)
+        #expect(recorder.values == [1, 2, 2, 3])
+        #expect(!recorder.isTerminated)
+        #expect(released.value == 1)
+    }
+
+    /// Chains `link` ``depth`` deep on a subject on a 512 KB thread,
+    /// subscribes, sends 1, 2, 2 and 3, ends as `ending` says and releases
+    /// everything there; returns what the subscriber received and how many
+    /// times it was released.
+    private static func run(
+        _ link: @escaping @Sendable (Signal<Int, Never>, Int) -> Signal<Int, Never>, ending: Ending
+    ) -> (Recorder<Int, Never>, Counter) {
         let released = Counter()
         let recorder = Recorder<Int, Never>()
         onSmallStack {
             let subject = Subject<Int, Never>()
-            let chain = (0..<Self.depth).reduce(subject.signal, family.link)
-            let disposable = chain.subscribe(Self.observer(recorder, released: released))
+            let chain = (0..<depth).reduce(subject.signal, link)
+            let disposable = chain.subscribe(observer(recorder, released: released))
             for value in [1, 2, 2, 3] { subject.send(value: value) }
             switch ending {
             case .dispose:
@@ -102,9 +127,7 @@ import Testing
             case .complete: subject.send(.completed)
             }
         }
-        #expect(recorder.values == family.values)
-        #expect(recorder.isCompleted == (ending == .complete))
-        #expect(released.value == 1)
+        return (recorder, released)
     }
 
     /// An observer recording into `recorder` that counts in `released` when it is freed.
