@@ -3,8 +3,8 @@ extension Signal {
     ///
     /// Subscribed to directly, it sends both before `subscribe` returns, and
     /// the disposable returned is already disposed: disposing it does nothing.
-    /// An observer handed out by a subscription that is disposed meanwhile
-    /// (see ``subscribe(_:)``) receives nothing more.
+    /// An observer handed out by another subscription (a generator's) receives
+    /// nothing more once that subscription is disposed.
     @inlinable
     public static func `return`(_ value: Value) -> Signal {
         Signal(producer: .just(value))

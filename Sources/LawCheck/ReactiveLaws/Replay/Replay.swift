@@ -26,7 +26,7 @@ extension Schedule {
     /// - With ``disposeDuringValue`` `n`, the first subscriber disposes of its
     ///   subscription from inside the delivery of the output's `n`-th value,
     ///   after that value's echo; it holds the subscription from before its
-    ///   first event (``Observer/init(partOf:_:)``), so it does so even inside
+    ///   first event (`Observer.init(partOf:_:)`), so it does so even inside
     ///   the subscription call, while synchronous sources are still sending.
     /// - Cold source `i` fails with `TestFailure(source: i)`; so does hot source `i`.
     /// - Streams built while the replay runs find its scheduler in
