@@ -12,11 +12,18 @@ final class Recorder<Value: Sendable, Failure: Error>: Sendable {
         Observer { event in self.recorded.withLock { $0.append(event) } }
     }
 
-    var events: [Event<Value, Failure>] { recorded.withLock { $0 } }
+    /// A copy made under the lock into storage of its own: a copy sharing the
+    /// recorded array's storage, released on this thread while another appends,
+    /// made the append's uniqueness check race with the release as
+    /// ThreadSanitizer sees it (the runtime's reference counts are not
+    /// instrumented), a report from the test's helper, not the library.
+    var events: [Event<Value, Failure>] { recorded.withLock { $0.map { $0 } } }
     var values: [Value] { events.compactMap(\.value) }
-    var isCompleted: Bool { events.last.map { if case .completed = $0 { true } else { false } } ?? false }
-    var failure: Failure? { events.last?.failure }
-    var isTerminated: Bool { events.last?.isTerminal ?? false }
+    var isCompleted: Bool { last.map { if case .completed = $0 { true } else { false } } ?? false }
+    var failure: Failure? { last?.failure }
+    var isTerminated: Bool { last?.isTerminal ?? false }
+
+    private var last: Event<Value, Failure>? { recorded.withLock { $0.last } }
 }
 
 /// A counter shared with `@Sendable` closures.
