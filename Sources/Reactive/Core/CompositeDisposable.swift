@@ -211,6 +211,18 @@ public class CompositeDisposable: Disposable, @unchecked Sendable {  // lock: `e
         // hold the next operator's, which holds the next one's in turn (see
         // ``Trampoline/releaseWithoutNesting(_:)``). Most lifetimes never
         // hold a second entry: no list, no call.
+        //
+        // Soundness of the two `unsafe` accesses (exclusivity, lifetimes):
+        // in a deinitializer no other reference to the composite exists, so
+        // reading `first` and `entryList` without the lock overlaps no
+        // access. `take()` moves the list's one owner out and leaves an
+        // empty value (`base == nil`) behind, so the memory is freed exactly
+        // once, by the trampoline (``Entries/free()``), never here as well;
+        // nothing else points at it, since only the composite held it.
+        // What it pays for: dropping 12,000 undisposed `flattenMap`
+        // subscriptions overflowed a 512 KB stack, one nested composite per
+        // operator (`DeepReleaseTests`); cost, create + subscribe + dispose
+        // 1,918 → 1,926 instructions (callgrind-units).
         if unsafe first != nil { Trampoline.releaseWithoutNesting(unsafe first.take()) }
         if unsafe entryList.entries.base != nil { Trampoline.freeWithoutNesting(unsafe entryList.entries.take()) }
     }
